@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
 import { ApiError, BASE } from "./api.ts";
+import { LoadingScreen } from "./loading-screen.tsx";
 import { SessionProvider } from "./session.tsx";
 import "./styles/editor.css";
 
@@ -23,19 +24,13 @@ const queryClient = new QueryClient({
   },
 });
 
-const loading = (
-  <p className="ed-loading" role="status">
-    جارٍ التحميل…
-  </p>
-);
-
 /** The editor SPA: sign-in, the page builder (/ar/cms), the media library and the admin (/ar/admin). */
 export function EditorApp() {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename={BASE}>
-          <Suspense fallback={loading}>
+          <Suspense fallback={<LoadingScreen />}>
             <Routes>
               <Route path="/sign-in" element={<SignInScreen />} />
               <Route

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, use } from "react";
 import { get, type SessionInfo, setCsrfToken } from "./api.ts";
+import { LoadingScreen } from "./loading-screen.tsx";
 
 const SessionContext = createContext<SessionInfo | null>(null);
 
@@ -16,17 +17,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 60_000,
     retry: false,
   });
-  if (query.isPending)
-    return (
-      <p className="ed-loading" role="status">
-        جارٍ التحميل…
-      </p>
-    );
+  if (query.isPending) return <LoadingScreen />;
   if (query.isError || !query.data)
     return (
-      <p className="ed-error" role="alert">
-        تعذّر التحقق من تسجيل الدخول. أعد تحميل الصفحة.
-      </p>
+      <LoadingScreen>
+        <p className="ed-error" role="alert">
+          تعذّر التحقق من تسجيل الدخول. أعد تحميل الصفحة.
+        </p>
+      </LoadingScreen>
     );
   return <SessionContext value={query.data}>{children}</SessionContext>;
 }

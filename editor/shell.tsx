@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { post } from "./api.ts";
+import { LoadingScreen } from "./loading-screen.tsx";
 import { useCan, useSession } from "./session.tsx";
 
 /** The editor's top bar (56 px, fixed) over every signed-in screen. */
@@ -78,7 +79,10 @@ export default function EditorShell() {
         </div>
       </header>
       <div className="ed-main">
-        <Outlet />
+        {/* A screen whose code is still arriving keeps the top bar above its waiting message. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

@@ -78,4 +78,52 @@ describe("basic popup machine", () => {
     clock.increment(200);
     expect(actor.getSnapshot().value).toBe("open");
   });
+
+  it("waits behind the cookie banner, and opens 500 ms after the banner is gone", () => {
+    const { actor, clock } = start(popup({}));
+    actor.send({ type: "START", path: "/ar/", now: NOW, isDismissed: false });
+    clock.increment(100);
+    // The banner shows while the popup waits for its delay.
+    actor.send({ type: "HOLD" });
+    expect(actor.getSnapshot().value).toBe("held");
+    clock.increment(5_000);
+    expect(actor.getSnapshot().value).toBe("held");
+    actor.send({ type: "RELEASE" });
+    expect(actor.getSnapshot().value).toBe("waiting");
+    clock.increment(499);
+    expect(actor.getSnapshot().value).toBe("waiting");
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe("open");
+  });
+
+  it("held from the start when the banner was already showing; a banner answered first changes nothing", () => {
+    const clock = new SimulatedClock();
+    const held = createActor(basicPopupMachine, {
+      input: { popup: popup({}), isHeld: true },
+      clock,
+    }).start();
+    held.send({ type: "START", path: "/ar/", now: NOW, isDismissed: false });
+    expect(held.getSnapshot().value).toBe("held");
+    held.send({ type: "RELEASE" });
+    clock.increment(500);
+    expect(held.getSnapshot().value).toBe("open");
+
+    // HOLD then RELEASE before START (the banner answered at once): the popup keeps its timing.
+    const { actor, clock: other } = start(popup({}));
+    actor.send({ type: "HOLD" });
+    actor.send({ type: "RELEASE" });
+    actor.send({ type: "START", path: "/ar/", now: NOW, isDismissed: false });
+    expect(actor.getSnapshot().value).toBe("waiting");
+    other.increment(500);
+    expect(actor.getSnapshot().value).toBe("open");
+  });
+
+  it("a popup that is not shown here stays hidden whatever the banner does", () => {
+    const { actor, clock } = start(popup({ "basic_popup.is_enabled": "false" }));
+    actor.send({ type: "HOLD" });
+    actor.send({ type: "START", path: "/ar/", now: NOW, isDismissed: false });
+    actor.send({ type: "RELEASE" });
+    clock.increment(1_000);
+    expect(actor.getSnapshot().value).toBe("hidden");
+  });
 });

@@ -4,7 +4,7 @@ import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { createDemoAdmin } from "./demo/demo-admin.ts";
 import { importDemo } from "./demo/import-demo.ts";
-import { isEmpty } from "./features/content/import-export.ts";
+import { isSiteEmpty } from "./features/content/site-archive.ts";
 import { createLogger, readLogLevel } from "./http/logging.ts";
 import { buildServer } from "./server.ts";
 
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) console.log(`database ${database.where}: applied ${applied.join(", ")}`);
   let demoAdmin: { email: string; password: string } | null = null;
-  if (await isEmpty(database.db)) {
+  if (await isSiteEmpty(database.db)) {
+    // The demo is a site archive, imported as `npm run content -- import` would import one.
     const report = await importDemo(database.db);
     demoAdmin = await createDemoAdmin(database.db);
     console.log(

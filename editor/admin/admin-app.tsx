@@ -38,11 +38,20 @@ const SECTIONS = [
   { path: "audit", label: "سجل التدقيق", permission: "admin:read" },
 ] as const;
 
-const loading = (
-  <p className="adm-state" role="status">
-    جارٍ التحميل…
-  </p>
-);
+/**
+ * A section while its screen's code arrives: its heading already (the one its screen shows), so
+ * the page is titled from the start.
+ */
+function SectionLoading({ label }: { label: string }) {
+  return (
+    <section className="adm-screen" aria-labelledby="adm-loading-title">
+      <h1 id="adm-loading-title">{label}</h1>
+      <p className="adm-state" role="status">
+        جارٍ التحميل…
+      </p>
+    </section>
+  );
+}
 
 /** /ar/admin: a side navigation and one screen per section. */
 export default function AdminApp() {
@@ -68,7 +77,10 @@ export default function AdminApp() {
   }, [pathname]);
   if ((!canRead && sections.length === 0) || isRefused)
     return (
-      <main className="adm" dir="rtl">
+      <main className="adm" dir="rtl" aria-labelledby="adm-refused-title">
+        <h1 id="adm-refused-title" className="adm-visually-hidden">
+          الإدارة
+        </h1>
         <p className="adm-notice adm-notice--warn" role="alert">
           ليست لديك صلاحية الوصول إلى لوحة الإدارة.
         </p>
@@ -94,7 +106,7 @@ export default function AdminApp() {
         </ul>
       </nav>
       <main className="adm-main">
-        <Suspense fallback={loading}>
+        <Suspense fallback={<SectionLoading label={current?.label ?? "الإدارة"} />}>
           <Routes>
             <Route index element={<Navigate to={home} replace />} />
             <Route path="settings" element={guard("settings", <SettingsScreen />)} />

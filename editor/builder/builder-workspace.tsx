@@ -18,7 +18,10 @@ import type { DraftSnapshot, PageDetail, PageMetaValues, PageSummary } from "./p
  * settings, the list of blocks (or the invitation to add the first one) and the dialogs.
  */
 
-/** The workspace while no page is open, its page failed to load, or it is loading. */
+/**
+ * The workspace while no page is open, its page failed to load, or it is loading: titled «محرّر
+ * الصفحات» until a page is open (an open page's bar titles the workspace with the page's name).
+ */
 export function WorkspaceMessage({
   kind,
   error,
@@ -26,25 +29,32 @@ export function WorkspaceMessage({
   kind: "empty" | "failed" | "loading";
   error?: string;
 }) {
+  const heading = (
+    <h1 id="ed-workspace-heading" className="ed-workspace__heading">
+      محرّر الصفحات
+    </h1>
+  );
   if (kind === "empty")
     return (
-      <main className="ed-workspace ed-workspace--empty" aria-label="محرّر الصفحات">
-        <p>اختر صفحة من القائمة لتحريرها، أو أنشئ صفحة جديدة.</p>
-      </main>
-    );
-  if (kind === "failed")
-    return (
-      <main className="ed-workspace" aria-label="محرّر الصفحات">
-        <p className="ed-error" role="alert">
-          تعذّر تحميل الصفحة: {error}
-        </p>
+      <main className="ed-workspace ed-workspace--empty" aria-labelledby="ed-workspace-heading">
+        <div className="ed-workspace__welcome">
+          {heading}
+          <p>اختر صفحة من القائمة لتحريرها، أو أنشئ صفحة جديدة.</p>
+        </div>
       </main>
     );
   return (
-    <main className="ed-workspace" aria-label="محرّر الصفحات">
-      <p className="ed-loading" role="status">
-        جارٍ تحميل الصفحة…
-      </p>
+    <main className="ed-workspace" aria-labelledby="ed-workspace-heading">
+      {heading}
+      {kind === "failed" ? (
+        <p className="ed-error" role="alert">
+          تعذّر تحميل الصفحة: {error}
+        </p>
+      ) : (
+        <p className="ed-loading" role="status">
+          جارٍ تحميل الصفحة…
+        </p>
+      )}
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { type BlockUiSchema, blockUiSchemas } from "../../generated/ui-schema.ts
 import { isRecord } from "../../runtime/core/records.ts";
 import type { FieldProblem } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
+import type { FormHeadingContext } from "./templates.tsx";
 import {
   type BlockFormValue,
   blockFormValidator,
@@ -35,9 +36,15 @@ export interface BlockFormProps {
 }
 
 /** What every widget of a block form may read from RJSF's formContext. */
-export interface BlockFormContext {
+export interface BlockFormContext extends FormHeadingContext {
   contentLang?: string | undefined;
 }
+
+/**
+ * The block form sits in the builder's workspace right under the page's h1, so its groups and
+ * items are h2 (lists inside them go one level deeper).
+ */
+const BLOCK_ITEM_HEADING_LEVEL = 2;
 
 /** The block's form schema; a block that takes no groups shows no groups list. */
 export function blockFormSchema(template: BlockTemplateKey): RJSFSchema {
@@ -89,7 +96,10 @@ export function BlockForm({
   readOnly,
   contentLang,
 }: BlockFormProps) {
-  const formContext = useMemo<BlockFormContext>(() => ({ contentLang }), [contentLang]);
+  const formContext = useMemo<BlockFormContext>(
+    () => ({ contentLang, itemHeadingLevel: BLOCK_ITEM_HEADING_LEVEL }),
+    [contentLang],
+  );
   const schema = useMemo(() => blockFormSchema(template), [template]);
   const uiSchema = useMemo(() => blockFormUiSchema(template), [template]);
   const validator = useMemo(() => blockFormValidator(template), [template]);

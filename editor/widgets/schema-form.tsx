@@ -5,6 +5,7 @@ import { jsonSettingKeys } from "../../generated/validate.ts";
 import { isRecord } from "../../runtime/core/records.ts";
 import { pointerTokens } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
+import type { FormHeadingContext } from "./templates.tsx";
 import { problemsToErrorSchema, schemaFormValidator } from "./validation.ts";
 import "./widgets.css";
 
@@ -28,6 +29,11 @@ export interface SchemaFormProps {
   extraErrors?: FormProblem[] | ErrorSchema<Values>;
   readOnly?: boolean;
   submitLabel?: string;
+  /**
+   * The heading level of the form's list items: one below the heading the form sits under
+   * (3 under a card's h2, the admin's forms).
+   */
+  itemHeadingLevel?: number;
 }
 
 /** Keys stored as a JSON string whose form edits the parsed value. */
@@ -94,8 +100,10 @@ export function SchemaForm({
   extraErrors,
   readOnly,
   submitLabel,
+  itemHeadingLevel = 3,
 }: SchemaFormProps) {
   const jsonKeys = useMemo(() => jsonKeysOf(schema), [schema]);
+  const formContext = useMemo<FormHeadingContext>(() => ({ itemHeadingLevel }), [itemHeadingLevel]);
   const validator = useMemo(() => schemaFormValidator<Values>(schema), [schema]);
   const parsed = useMemo(() => parseJsonValues(formData, jsonKeys), [formData, jsonKeys]);
   const errors = useMemo(() => {
@@ -127,6 +135,7 @@ export function SchemaForm({
         validator={validator}
         {...formKit}
         readonly={readOnly}
+        formContext={formContext}
         extraErrors={errors}
         onChange={(e: IChangeEvent) => onChange?.(stringifyJsonValues(e.formData ?? {}, jsonKeys))}
         onSubmit={(e: IChangeEvent) => onSubmit?.(stringifyJsonValues(e.formData ?? {}, jsonKeys))}

@@ -15,6 +15,7 @@ import {
   TranslatableString,
   type WrapIfAdditionalTemplateProps,
 } from "@rjsf/utils";
+import { isRecord } from "../../runtime/core/records.ts";
 
 /** Text written for developers is English; the editor only shows descriptions in Arabic. */
 export const hasArabic = (text: unknown): text is string =>
@@ -54,17 +55,25 @@ function FieldTemplate(props: FieldTemplateProps) {
     hidden,
     children,
     uiSchema,
+    schema,
+    registry,
   } = props;
   if (hidden) return <div hidden>{children}</div>;
+  // A field of several shapes (anyOf/oneOf) starts with RJSF's select of its shape: the field's
+  // label names that select, and the chosen shape's own field carries its own label.
+  const isMultiSchema = (schema.anyOf || schema.oneOf) && !registry.schemaUtils.isSelect(schema);
+  const labelFor = isMultiSchema
+    ? `${id}${schema.oneOf ? "__oneof_select" : "__anyof_select"}`
+    : id;
   const tooltip = getUiOptions(uiSchema).tooltip;
   const errors = (rawErrors ?? []).filter((e, i, all) => all.indexOf(e) === i);
-  const isBool = props.schema.type === "boolean";
+  const isBool = schema.type === "boolean";
   return (
     <div
       className={`wf-field${isBool ? " wf-field--bool" : ""}${errors.length ? " wf-field--invalid" : ""} ${classNames ?? ""}`}
     >
       {displayLabel && label ? (
-        <label className="wf-label" htmlFor={id}>
+        <label className="wf-label" htmlFor={labelFor}>
           {label}
           {required ? <span aria-hidden="true"> *</span> : null}
         </label>
@@ -170,12 +179,40 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
-/** One item of a list, numbered, with its move and remove buttons. */
+/**
+ * What a form tells its templates through RJSF's formContext: the heading level of its
+ * list items, one below the heading the form sits under (a settings card's h2 → h3), so the
+ * items take their place in the screen's outline. Items of a list inside an item go one deeper.
+ */
+export interface FormHeadingContext {
+  itemHeadingLevel?: number;
+}
+
+const ITEM_HEADINGS = ["h2", "h3", "h4", "h5", "h6"] as const;
+
+/** The heading element of a list item `depth` lists deep (1 for the form's own lists). */
+export function itemHeading(formContext: unknown, depth: number): (typeof ITEM_HEADINGS)[number] {
+  const base =
+    isRecord(formContext) && typeof formContext.itemHeadingLevel === "number"
+      ? formContext.itemHeadingLevel
+      : 3;
+  const level = Math.min(6, Math.max(2, base + depth - 1));
+  return ITEM_HEADINGS[level - 2] ?? "h6";
+}
+
+/**
+ * One item of a list, numbered, with its move and remove buttons. Titled by a heading, not a
+ * landmark: a form holds many lists whose items share their numbers.
+ */
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, index, hasToolbar } = props;
+  const { children, buttonsProps, index, hasToolbar, registry } = props;
   const path = buttonsProps.fieldPathId.path;
   const groups = path.length === 2 && path[0] === "groups";
   const name = `${groups ? "المجموعة" : "العنصر"} ${index + 1}`;
+  const Heading = itemHeading(
+    registry.formContext,
+    path.filter((token) => typeof token === "number").length,
+  );
   const {
     hasMoveUp,
     hasMoveDown,
@@ -188,9 +225,9 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   } = buttonsProps;
   const off = disabled || readonly;
   return (
-    <section className="wf-item" aria-label={name}>
-      <header className="wf-item-head">
-        <h4 className="wf-item-title">{name}</h4>
+    <div className="wf-item">
+      <div className="wf-item-head">
+        <Heading className="wf-item-title">{name}</Heading>
         {hasToolbar ? (
           <div className="wf-item-tools">
             {hasMoveUp || hasMoveDown ? (
@@ -200,7 +237,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
                   className="wf-button wf-button--small"
                   onClick={onMoveUpItem}
                   disabled={off || !hasMoveUp}
-                  aria-label={`تحريك ${name} لأعلى`}
+                  aria-label={`تحريك لأعلى: ${name}`}
                 >
                   تحريك لأعلى
                 </button>
@@ -209,7 +246,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
                   className="wf-button wf-button--small"
                   onClick={onMoveDownItem}
                   disabled={off || !hasMoveDown}
-                  aria-label={`تحريك ${name} لأسفل`}
+                  aria-label={`تحريك لأسفل: ${name}`}
                 >
                   تحريك لأسفل
                 </button>
@@ -228,9 +265,9 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
             ) : null}
           </div>
         ) : null}
-      </header>
+      </div>
       <div className="wf-item-body">{children}</div>
-    </section>
+    </div>
   );
 }
 

@@ -319,7 +319,8 @@ export function localCollectionFeed(
         id: item.id,
         name: item.name[query.lang],
         label: demoPriceLabel(item.price, query.lang, market),
-        url: `/collection/${item.group}`,
+        // The demo's items have no shop pages of their own: each opens the collection page.
+        url: `/${query.lang}/collection`,
         image: { url: imageUrl("", item.imageId, { w: 420, h: 495 }), alt: item.name[query.lang] },
         imageHover: item.hoverImageId
           ? { url: imageUrl("", item.hoverImageId, { w: 420, h: 495 }) }

@@ -237,9 +237,9 @@ interface RetailerSource {
 }
 
 const DEMO_RETAILERS: readonly Retailer[] = [
-  { name: "المعرض الرئيسي — دبي", city: "دبي", phone: "+971 4 000 0000", url: "/retailer-locator" },
-  { name: "معرض أبوظبي", city: "أبوظبي", phone: "+971 2 000 0000", url: "/retailer-locator" },
-  { name: "معرض الشارقة", city: "الشارقة", phone: "+971 6 000 0000", url: "/retailer-locator" },
+  { name: "المعرض الرئيسي — دبي", city: "دبي", phone: "+971 4 555 0140", url: "/retailer-locator" },
+  { name: "معرض أبوظبي", city: "أبوظبي", phone: "+971 2 555 0123", url: "/retailer-locator" },
+  { name: "معرض الشارقة", city: "الشارقة", phone: "+971 6 555 0145", url: "/retailer-locator" },
 ];
 
 /** The local source: demo retailers, whatever the API setting names. */

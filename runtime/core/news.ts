@@ -184,6 +184,17 @@ export function newsSourcePath(newsPath: string, pagePath: string): string {
   return path === HOME_PAGE_PATH ? "" : path;
 }
 
+/**
+ * The locale a page's news dates are written in: the date locale setting when it is a variant of
+ * the page's language (ar-AE, ar-EG with its own digits, en-GB on English pages), else the page's
+ * own language, so that an Arabic page never reads "28 November 2026" because the site-wide
+ * setting was left at its English default.
+ */
+export function newsDateLocaleFor(dateLocale: string, pageTag: string): string {
+  const language = (tag: string) => tag.split("-")[0]?.toLowerCase() ?? "";
+  return language(dateLocale) === language(pageTag) ? dateLocale : pageTag;
+}
+
 /** A publication date as the date locale writes it, in the site's time zone. */
 export function formatNewsDate(iso: string, dateLocale: string, timeZone: string): string {
   const date = new Date(iso);

@@ -2,35 +2,56 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import {
+  cards,
+  formSection,
+  keyFigures,
+  link,
+  picture,
+  questions,
+  retailerLocator,
+  richText,
+  textSection,
+  titleBanner,
+} from "./demo-blocks.ts";
 import { demoLanguagePages, demoLanguageSettings } from "./demo-languages.ts";
 import { demoNewsPages } from "./demo-news.ts";
+import { DEMO_SCENES, type DemoModel, modelPicture } from "./demo-pictures.ts";
 import { demoFamilyPages, familyOnlyKeys } from "./families/index.ts";
-import { example, OWN_PAGE_BLOCKS, showcaseBlocks } from "./showcase.ts";
+import { type DemoBlock, example, OWN_PAGE_BLOCKS, showcaseBlocks } from "./showcase.ts";
 
 const blocksDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../schemas/blocks",
 );
 
-/** Every template key with a schema, for the check that the home page uses them all. */
+/**
+ * Where the showcase of every block is (/ar/blocks), with the block family pages under it: an
+ * internal page for editors, kept out of search engines (disable_seo_tracking: robots "none").
+ */
+export const SHOWCASE_PATH = "blocks";
+
+/** Every template key with a schema, for the check that the showcase uses them all. */
 export function allTemplateKeys(): string[] {
   return readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .map((f) => f.replace(/\.schema\.json$/, ""));
 }
 
-/** The blocks the demo's home page shows: every one but those with a demo page of their own. */
+/** The blocks the showcase page shows: every one but those with a demo page of their own. */
 export function homeTemplateKeys(): string[] {
   const elsewhere = new Set<string>([...OWN_PAGE_BLOCKS, ...familyOnlyKeys()]);
   return allTemplateKeys().filter((key) => !elsewhere.has(key));
 }
 
-/** The demo site: a home page showing every block, a model page, news, a folder, a redirection and settings. */
+/**
+ * The demo site: a small distributor's site (home, models, offers, news, stock, owners' and
+ * legal pages) in Arabic with English and Hebrew versions of its main pages, the showcase of
+ * every block under /blocks, and its settings.
+ */
 export function demoContent() {
-  // The home page is the showcase: every block of the registry, from its schema examples.
-  const home = showcaseBlocks();
   const footer = demoFooterColumns();
-  return { pages: demoPages(home), settings: demoSettings(footer) };
+  return { pages: demoPages(), settings: demoSettings(footer) };
 }
 
 /** The footer's columns (general.footer.content.top_footer): links columns and a social one. */
@@ -41,9 +62,11 @@ function demoFooterColumns() {
       rows: [
         {
           heading: "الطرازات",
-          heading_link: { url: "/models/defender", target: "_self" },
+          heading_link: { url: "/models", target: "_self" },
           items: [
             { label: "ديفندر", url: "/models/defender" },
+            { label: "ديسكفري", url: "/models/discovery" },
+            { label: "رينج روفر", url: "/models/range-rover" },
             { label: "العروض", url: "/offers" },
             { label: "مقارنة الطرازات", url: "/compare" },
             { label: "صمّم سيارتك", url: "/build-yours" },
@@ -60,6 +83,8 @@ function demoFooterColumns() {
             { label: "احجز موعد صيانة", url: "/owners-servicing-maintenance-book-service-online" },
             { label: "الضمان", url: "/owners-warranties" },
             { label: "أدلة المالكين", url: "/owners-handbooks-guides" },
+            { label: "الإكسسوارات", url: "/accessories" },
+            { label: "المجموعة", url: "/collection" },
           ],
         },
       ],
@@ -70,9 +95,10 @@ function demoFooterColumns() {
         {
           heading: "عن الشركة",
           items: [
-            { label: "الأخبار", url: "/news/defender-octa-arrives" },
+            { label: "الأخبار", url: "/news" },
             { label: "تواصل معنا", url: "/contact-us" },
             { label: "البحث عن وكيل", url: "/retailer-locator" },
+            { label: "احجز تجربة قيادة", url: "/book-a-test-drive" },
           ],
         },
       ],
@@ -87,7 +113,7 @@ function demoFooterColumns() {
               type: "social",
               label: "واتساب",
               icon: "whatsapp",
-              url: "https://wa.me/97140000000",
+              url: `https://wa.me/${DEMO_CONTACT.whatsapp.replace(/\D/g, "")}`,
               target: "_blank",
               rel: "noreferrer",
             },
@@ -95,9 +121,9 @@ function demoFooterColumns() {
               type: "social",
               label: "البريد الإلكتروني",
               icon: "email",
-              url: "mailto:info@example.com",
+              url: `mailto:${DEMO_CONTACT.email}`,
             },
-            { type: "social", label: "اتصل بنا", icon: "phone", url: "tel:+97140000000" },
+            { type: "social", label: "اتصل بنا", icon: "phone", url: tel(DEMO_CONTACT.phone) },
           ],
         },
       ],
@@ -105,115 +131,898 @@ function demoFooterColumns() {
   ];
 }
 
-/**
- * The demo's pages: the home page, model pages, news, offers, the stock locator, a page per block
- * family and the other languages' sites.
- */
-function demoPages(home: ReturnType<typeof showcaseBlocks>) {
-  return [
-    {
-      path: "index",
-      translation_key: "home",
-      title: "الرئيسية",
-      meta_title: "لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة",
-      meta_description:
-        "اكتشف ديفندر وديسكفري ورينج روفر، واحجز تجربة قيادة، وتعرّف على عروض التمويل وخدمات ما بعد البيع لدى الوكيل المعتمد.",
-      image_id: 30001,
-      blocks: home,
+/** A model of the demo: its names in the site's languages, its copy and its figures. */
+export interface DemoModelCopy {
+  model: DemoModel;
+  /** Nameplate code (000 §9 / 001 §9): the key of its specs and of its stock. */
+  code: string;
+  name: { ar: string; en: string; he: string };
+  tagline: { ar: string; en: string; he: string };
+  /** The model page's introduction, a paragraph a line. */
+  intro: string;
+  /** What the front, interior and detail pictures show: a title and a text each. */
+  highlights: readonly [[string, string], [string, string], [string, string]];
+  figures: { power: number; acceleration: number; seats: number; towing: number };
+  /** Starting price, dirhams. */
+  price: number;
+}
+
+/** The demo's seven models, in the order of DEMO_MODELS. */
+export const DEMO_MODEL_COPY: readonly DemoModelCopy[] = [
+  {
+    model: "defender",
+    code: "l663",
+    name: { ar: "ديفندر", en: "Defender", he: "דיפנדר" },
+    tagline: {
+      ar: "قدرات لا تعرف المستحيل، بثلاثة أطوال للهيكل وحتى ثمانية مقاعد.",
+      en: "Capability without limits, in three body lengths with up to eight seats.",
+      he: "יכולת ללא גבולות, בשלושה אורכי מרכב ועד שמונה מושבים.",
     },
-    {
-      path: "models/defender",
-      translation_key: "defender",
-      title: "ديفندر",
-      meta_description:
-        "ديفندر 90 و110 و130: قدرات لا تُضاهى على الطرق الوعرة وتقنيات ذكية للحياة اليومية.",
-      image_id: 30001,
-      blocks: [
-        example("lrdx-hero-title-banner", 1),
-        example("lrdx-quote", 1),
-        example("lrdx-content-blocks", 1),
+    intro:
+      "ديفندر 90 و110 و130: هيكل أحادي من الألمنيوم أقوى بثلاث مرات من الهياكل التقليدية، وتعليق هوائي يرفع السيارة حتى 145 مم عند الحاجة.\nمن كثبان ليوا إلى شوارع دبي، يختار نظام Terrain Response الإعدادات المناسبة للرمال والحصى والطين تلقائياً.",
+    highlights: [
+      ["مقدمة لا تخطئها العين", "مصابيح LED دائرية وشبك أمامي عريض يعلنان عن ديفندر من بعيد."],
+      [
+        "مقصورة عملية وفاخرة",
+        "عارضة مغنيسيوم مكشوفة ومقاعد قابلة للغسل وشاشة Pivi Pro مقاس 11.4 بوصة.",
       ],
+      ["العجلة الاحتياطية على الباب الخلفي", "رمز ديفندر الأصيل، مع عجلات حتى 22 بوصة."],
+    ],
+    figures: { power: 400, acceleration: 6.1, seats: 8, towing: 3500 },
+    price: 329000,
+  },
+  {
+    model: "discovery",
+    code: "l462",
+    name: { ar: "ديسكفري", en: "Discovery", he: "דיסקברי" },
+    tagline: {
+      ar: "سبعة مقاعد حقيقية لكل أفراد العائلة، ومساحة لكل مغامرة.",
+      en: "Seven real seats for the whole family, and room for every adventure.",
+      he: "שבעה מושבים אמיתיים לכל המשפחה, ומקום לכל הרפתקה.",
     },
-    {
-      path: "news/defender-octa-arrives",
-      page_type: "news",
-      title: "وصول ديفندر أوكتا إلى صالات العرض",
-      meta_description: "أقوى ديفندر على الإطلاق متوفرة الآن للطلب لدى صالات العرض في الإمارات.",
-      blocks: [example("lrdx-snippet", 1), example("lrdx-quote", 0), example("lrdx-html-box", 1)],
+    intro:
+      "ديسكفري هي سيارة العائلة التي لا تتنازل عن القدرات: سبعة مقاعد للبالغين، وصف ثالث يُطوى كهربائياً من الهاتف.\nسقفها المتدرّج يمنح ركاب الخلف رؤية أوسع، ونظام الدفع الرباعي الذكي يرافقكم من الطرق الجبلية في حتا إلى رمال الساحل.",
+    highlights: [
+      ["سقف متدرّج مميز", "خط السقف المرتفع في الخلف يمنح الصف الثالث مساحة رأس أكبر."],
+      ["مقصورة مرنة", "أكثر من عشرين تشكيلاً للمقاعد ومساحة تحميل تصل إلى 2,406 لتر."],
+      ["تقنيات للعائلة", "منافذ شحن في كل صف وتكييف بأربع مناطق."],
+    ],
+    figures: { power: 360, acceleration: 6.5, seats: 7, towing: 3500 },
+    price: 369000,
+  },
+  {
+    model: "discovery-sport",
+    code: "l550",
+    name: { ar: "ديسكفري سبورت", en: "Discovery Sport", he: "דיסקברי ספורט" },
+    tagline: {
+      ar: "مدمجة في المدينة، واسعة في الرحلة، مع خيار المقاعد السبعة.",
+      en: "Compact in town, roomy on the road, with the option of seven seats.",
+      he: "קומפקטית בעיר, מרווחת בדרך, עם אפשרות לשבעה מושבים.",
     },
-    // The electric-vehicle pre-order (runtime/features/ev-preorder): its pages are under
-    // navigation.ev_paths (/range-rover-electric), with a pre-order segment: logo-only navigation
-    // and the programme's own footer.
-    {
-      path: "range-rover-electric/pre-order",
-      translation_key: "ev-pre-order",
-      title: "احجز رينج روفر الكهربائية",
-      meta_description:
-        "احجز رينج روفر الكهربائية مسبقاً برسوم حجز قابلة للاسترداد، وكن من أوائل من يقودها في الإمارات.",
-      image_id: 30001,
-      // The fee is in dirhams on this site (the block's own default symbol is the spec's $).
-      blocks: [example("lrdx-l-460-bev", 0, { "price-currency-symbol": "درهم" })],
+    intro:
+      "ديسكفري سبورت تجمع أبعاداً مدمجة تسهّل الركن في المدينة مع مقصورة تتسع لخمسة أو سبعة ركاب.\nمحرك هجين خفيف اقتصادي في الوقود، ونظام ClearSight للرؤية الخلفية عندما تمتلئ السيارة بالأمتعة.",
+    highlights: [
+      ["تصميم عصري", "خطوط انسيابية ومصابيح أمامية رفيعة بتقنية LED."],
+      ["مقصورة عملية", "مساحات تخزين ذكية وشاشة لمس منحنية مقاس 11.4 بوصة."],
+      ["عجلات وتفاصيل رياضية", "عجلات حتى 21 بوصة وحزمة R-Dynamic."],
+    ],
+    figures: { power: 249, acceleration: 7.6, seats: 7, towing: 2200 },
+    price: 219000,
+  },
+  {
+    model: "range-rover",
+    code: "l460",
+    name: { ar: "رينج روفر", en: "Range Rover", he: "ריינג' רובר" },
+    tagline: {
+      ar: "قمة الفخامة البريطانية، بهدوء مقصورة لا يُضاهى.",
+      en: "The height of British luxury, with a cabin of unrivalled calm.",
+      he: "פסגת היוקרה הבריטית, עם תא נוסעים שקט ללא תחרות.",
     },
-    {
-      path: "range-rover-electric/pre-order/cancel",
-      translation_key: "ev-pre-order-cancel",
-      title: "إلغاء الحجز المسبق",
-      meta_description: "ألغِ حجزك المسبق لرينج روفر الكهربائية واسترد رسوم الحجز.",
-      blocks: [example("lrdx-l-460-bev-cancel", 0)],
+    intro:
+      "رينج روفر بخطوطها الطويلة المنخفضة وسطحها الأملس تعيد تعريف السيارة الفاخرة: قاعدة عجلات طويلة، ومقاعد خلفية تنفيذية تميل حتى 40 درجة.\nنظام إلغاء الضوضاء النشط ومحرك V8 بقوة 530 حصاناً يجعلان كل رحلة بين أبوظبي ودبي هادئة كصالة الاستقبال.",
+    highlights: [
+      ["واجهة هادئة الملامح", "شبك أمامي بنقشة جديدة ومصابيح Digital LED رفيعة."],
+      ["مقصورة تنفيذية", "جلد شبه أنيلين ومساند أقدام ومقاعد خلفية بتدليك."],
+      ["تفاصيل مصقولة", "مصابيح خلفية مخفية خلف شريط أسود لامع، وعجلات 23 بوصة."],
+    ],
+    figures: { power: 530, acceleration: 4.6, seats: 5, towing: 3500 },
+    price: 699000,
+  },
+  {
+    model: "range-rover-sport",
+    code: "l461",
+    name: { ar: "رينج روفر سبورت", en: "Range Rover Sport", he: "ריינג' רובר ספורט" },
+    tagline: {
+      ar: "الأداء الرياضي بأناقة رينج روفر.",
+      en: "Sporting performance with Range Rover elegance.",
+      he: "ביצועים ספורטיביים באלגנטיות של ריינג' רובר.",
     },
-    { path: "offers", page_type: "folder", title: "العروض" },
-    {
-      path: "offers/summer",
-      title: "عروض الصيف",
-      blocks: [example("lrdx-hero-title-banner", 0), example("lrdx-accordion", 0)],
+    intro:
+      "رينج روفر سبورت أكثر طرازات العائلة حيوية: نظام Dynamic Response Pro يُبقي الهيكل مستوياً في المنعطفات، والتوجيه الخلفي يجعلها رشيقة في المدينة.\nمتوفرة بمحرك هجين قابل للشحن يقطع أكثر من 100 كم بالكهرباء وحدها، وبنسخة SV الأقوى على الإطلاق.",
+    highlights: [
+      ["وقفة واثقة", "مقدمة منخفضة ومداخل هواء واسعة تعبّر عن الأداء."],
+      ["مقصورة قائد", "مقاعد رياضية بذاكرة وشاشة عرض على الزجاج الأمامي."],
+      ["مكابح وعجلات للأداء", "مكابح كربون سيراميك في نسخة SV وعجلات حتى 23 بوصة."],
+    ],
+    figures: { power: 400, acceleration: 5.9, seats: 5, towing: 3000 },
+    price: 449000,
+  },
+  {
+    model: "range-rover-velar",
+    code: "l560",
+    name: { ar: "رينج روفر فيلار", en: "Range Rover Velar", he: "ריינג' רובר וולאר" },
+    tagline: {
+      ar: "تصميم انسيابي بسيط يسبق زمنه.",
+      en: "Sleek, reductive design ahead of its time.",
+      he: "עיצוב מינימליסטי וזורם שמקדים את זמנו.",
     },
-    {
-      // Spec tags (<spec model-key spec-name>) filled from the model specs below when rendered.
-      path: "compare",
-      title: "مقارنة الطرازات",
-      meta_description: "قارن القوة والتسارع والسرعة القصوى والمقاعد واستهلاك الوقود بين طرازاتنا.",
-      blocks: [compareBlock()],
+    intro:
+      "فيلار هي الأكثر أناقة بين طرازات رينج روفر: مقابض أبواب تختفي في الهيكل، وخط سقف ينساب نحو الخلف.\nفي الداخل، شاشتا Pivi Pro وأزرار قليلة لمقصورة هادئة، مع خيار مواد نسيجية فاخرة بدلاً من الجلد.",
+    highlights: [
+      ["خطوط نظيفة", "مقابض أبواب مخفية ومصابيح أمامية بالغة النحافة."],
+      ["مقصورة بسيطة", "شاشة منحنية عائمة ومواد مستدامة."],
+      ["لمسات دقيقة", "عجلات 22 بوصة بتصميم ماسي وشعار مصقول."],
+    ],
+    figures: { power: 250, acceleration: 7.5, seats: 5, towing: 2500 },
+    price: 289000,
+  },
+  {
+    model: "range-rover-evoque",
+    code: "l551",
+    name: { ar: "رينج روفر إيفوك", en: "Range Rover Evoque", he: "ריינג' רובר איווק" },
+    tagline: {
+      ar: "رينج روفر المدمجة، بتصميم كوبيه جريء للمدينة.",
+      en: "The compact Range Rover, with a bold coupé design for the city.",
+      he: "ריינג' רובר הקומפקטית, בעיצוב קופה נועז לעיר.",
     },
-    {
-      path: "old-offers",
-      title: "العروض السابقة",
-      type: "url_redirection",
-      to: "/offers/summer",
-      http_code: 301,
-    },
-    {
-      path: "brochure",
-      title: "الكتيّب",
-      link_type: "external",
-      redirect_path: "https://example.com/brochure.pdf",
-      link_new_window: true,
-    },
+    intro:
+      "إيفوك تحمل روح رينج روفر في أبعاد تناسب المدينة: سقف منخفض كالكوبيه وخط نوافذ يرتفع نحو الخلف.\nالتقنيات الذكية مثل غطاء المحرك الشفاف تُظهر ما تحت السيارة عند تجاوز الأرصفة والطرق الوعرة.",
+    highlights: [
+      ["ملامح كوبيه", "سقف ينخفض نحو الخلف ومصابيح LED رفيعة."],
+      ["مقصورة متصلة", "شاشة لمس منحنية وتحديثات برمجية عبر الهواء."],
+      ["ألوان جريئة", "سقف بلون متباين وعجلات 21 بوصة."],
+    ],
+    figures: { power: 249, acceleration: 7.6, seats: 5, towing: 1800 },
+    price: 209000,
+  },
+];
+
+/** A model's copy by its key. */
+export function modelCopy(model: DemoModel): DemoModelCopy {
+  const found = DEMO_MODEL_COPY.find((m) => m.model === model);
+  if (!found) throw new Error(`no demo copy for ${model}`);
+  return found;
+}
+
+const arNumber = new Intl.NumberFormat("ar");
+/** A price in dirhams as Arabic pages write it. */
+const dirhams = (amount: number) => `${arNumber.format(amount)} درهم`;
+
+/** A model's page: its title, its story, its figures, its pictures and a test-drive request. */
+function modelPage(m: DemoModelCopy) {
+  const name = m.name.ar;
+  const [front, interior, detail] = m.highlights;
+  return {
+    path: `models/${m.model}`,
+    translation_key: `model-${m.model}`,
+    title: name,
+    meta_description: `${name}: ${m.tagline.ar} ابتداءً من ${dirhams(m.price)}.`,
+    image_id: modelPicture(m.model, "side"),
+    blocks: [
+      titleBanner({
+        heading: name,
+        paragraph: `${m.tagline.ar} ابتداءً من ${dirhams(m.price)}.`,
+        image: picture(modelPicture(m.model, "side"), `${name} من الجانب`),
+        mobileImage: modelPicture(m.model, "side", "portrait"),
+        buttons: [
+          link("احجز تجربة قيادة", "/book-a-test-drive"),
+          link("العروض الحالية", "/offers", "secondary"),
+        ],
+      }),
+      textSection({ heading: `عن ${name}`, paragraph: m.intro, scrollId: "overview" }),
+      keyFigures(
+        `${name} في لمحة`,
+        [
+          { value: arNumber.format(m.figures.power), unit: "حصان", label: "القوة القصوى" },
+          {
+            value: arNumber.format(m.figures.acceleration),
+            unit: "ثانية",
+            label: "التسارع من 0 إلى 100 كم/س",
+          },
+          { value: arNumber.format(m.figures.seats), unit: "مقاعد", label: "عدد المقاعد" },
+          { value: arNumber.format(m.figures.towing), unit: "كجم", label: "قدرة القطر" },
+        ],
+        "الأرقام للفئة الأعلى وفق اختبارات المصنّع، وقد تختلف حسب المواصفات.",
+      ),
+      cards({
+        heading: `${name} عن قرب`,
+        scrollId: "design",
+        cards: [
+          {
+            image: picture(modelPicture(m.model, "front"), `${name} من الأمام`),
+            header: front[0],
+            description: `<p>${front[1]}</p>`,
+          },
+          {
+            image: picture(modelPicture(m.model, "interior"), `مقصورة ${name}`),
+            header: interior[0],
+            description: `<p>${interior[1]}</p>`,
+          },
+          {
+            image: picture(modelPicture(m.model, "detail"), `تفاصيل ${name}`),
+            header: detail[0],
+            description: `<p>${detail[1]}</p>`,
+          },
+        ],
+      }),
+      formSection({
+        formId: 1,
+        heading: `احجز تجربة قيادة ${name}`,
+        paragraph: "اختر المعرض والموعد المناسبين لك، وسيتواصل معك أحد مستشارينا خلال يوم عمل.",
+        hidden: { model: m.model, source: "model-page" },
+        scrollId: "test-drive",
+      }),
+    ],
+  };
+}
+
+/** The models overview: a card per model. */
+function modelsPage() {
+  return {
+    path: "models",
+    translation_key: "models",
+    title: "الطرازات",
+    meta_description:
+      "طرازات لاند روفر في الإمارات: ديفندر وديسكفري ورينج روفر، بأسعارها ومواصفاتها.",
+    image_id: DEMO_SCENES.desertConvoy,
+    blocks: [
+      titleBanner({
+        heading: "طرازاتنا",
+        paragraph:
+          "سبعة طرازات في ثلاث عائلات: ديفندر للمغامرة، وديسكفري للعائلة، ورينج روفر للفخامة.",
+        image: picture(DEMO_SCENES.desertConvoy, "قافلة من سيارات لاند روفر على الكثبان"),
+      }),
+      cards({
+        heading: "اختر طرازك",
+        columns: 3,
+        cards: DEMO_MODEL_COPY.map((m) => ({
+          image: picture(modelPicture(m.model, "side"), `${m.name.ar} من الجانب`),
+          header: m.name.ar,
+          description: `<p>${m.tagline.ar}</p><p>ابتداءً من <bdi>${dirhams(m.price)}</bdi></p>`,
+          link: link(`اكتشف ${m.name.ar}`, `/models/${m.model}`),
+        })),
+      }),
+      textSection({
+        heading: "لم تحسم اختيارك بعد؟",
+        paragraph:
+          "قارن القوة والتسارع والمقاعد بين الطرازات، أو تصفّح السيارات المتوفرة فوراً لدى وكلائنا.",
+        buttons: [link("قارن الطرازات", "/compare"), link("سيارات المخزون", "/stock", "secondary")],
+      }),
+    ],
+  };
+}
+
+/** The home page: hero, models, offers, stock, a test-drive request and the news. */
+function homePage() {
+  const news = example("lrdx-news", 0, { heading: "آخر الأخبار", header_tag: 2 });
+  return {
+    path: "index",
+    translation_key: "home",
+    title: "الرئيسية",
+    meta_title: "لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة",
+    meta_description:
+      "اكتشف ديفندر وديسكفري ورينج روفر، واحجز تجربة قيادة، وتعرّف على عروض التمويل وخدمات ما بعد البيع لدى الوكيل المعتمد.",
+    image_id: DEMO_SCENES.brandSquare,
+    blocks: [
+      titleBanner({
+        heading: "ديفندر 110 الجديدة كلياً",
+        paragraph:
+          "قوة لا تعرف المستحيل وراحة تليق بكل رحلة. هذا الموسم: تمويل بدون دفعة أولى وصيانة مجانية لخمس سنوات.",
+        image: picture(modelPicture("defender", "side"), "ديفندر 110 على الكثبان الرملية"),
+        mobileImage: modelPicture("defender", "side", "portrait"),
+        buttons: [
+          link("اكتشف ديفندر", "/models/defender"),
+          link("احجز تجربة قيادة", "/book-a-test-drive", "secondary"),
+        ],
+      }),
+      cards({
+        heading: "اختر لاند روفر التي تناسبك",
+        paragraph: "ثلاث عائلات، شخصية واحدة: قدرات على كل الطرق وفخامة تليق برحلاتك.",
+        scrollId: "models",
+        cards: (["defender", "discovery", "range-rover"] as const).map((model) => {
+          const m = modelCopy(model);
+          return {
+            image: picture(modelPicture(model, "front"), `${m.name.ar} من الأمام`),
+            header: m.name.ar,
+            description: `<p>${m.tagline.ar}</p>`,
+            link: link(`اكتشف ${m.name.ar}`, `/models/${model}`),
+          };
+        }),
+      }),
+      textSection({
+        heading: "كل الطرازات",
+        paragraph:
+          "من ديسكفري سبورت المدمجة إلى رينج روفر بقاعدة العجلات الطويلة: سبعة طرازات في صالات عرضنا.",
+        buttons: [link("استكشف الطرازات", "/models")],
+        scrollId: "all-models",
+      }),
+      cards({
+        heading: "العروض الحالية",
+        scrollId: "offers",
+        columns: 4,
+        cards: DEMO_OFFER_PAGES.filter((o) => o.slug !== "summer").map((o) => ({
+          image: picture(o.image, o.alt),
+          header: o.title,
+          description: `<p>${o.summary}</p>`,
+          link: link("تفاصيل العرض", `/offers/${o.slug}`, "secondary"),
+        })),
+      }),
+      example("lrdx-stock-locator-carousel", 0, {
+        heading: "متوفرة الآن لدى وكلائنا",
+        lr_model_key: "",
+      }),
+      formSection({
+        formId: 1,
+        heading: "احجز تجربة قيادة",
+        paragraph: "اختر الطراز والمعرض والموعد المناسب لك، وسنؤكد الحجز خلال يوم عمل.",
+        hidden: { source: "home" },
+        scrollId: "test-drive",
+      }),
+      news,
+    ],
+  };
+}
+
+/** An offer page of the demo: /offers/{slug}. */
+interface DemoOfferPage {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The offer's text (HTML) and its conditions (HTML). */
+  body: string;
+  terms: string;
+  image: number;
+  alt: string;
+  model: string;
+}
+
+export const DEMO_OFFER_PAGES: readonly DemoOfferPage[] = [
+  {
+    slug: "summer",
+    title: "عروض الصيف",
+    summary: "تمويل بدون دفعة أولى وصيانة مجانية لثلاث سنوات على طرازات ديفندر المختارة.",
+    body: "<p>امتلك ديفندر هذا الموسم بدون دفعة أولى، مع صيانة مجانية لمدة ثلاث سنوات أو <bdi>60,000</bdi> كم وتأمين شامل للسنة الأولى.</p>",
+    terms:
+      "<p>العرض ساري على السيارات المسجّلة حتى نهاية العام لدى المعارض المعتمدة في الإمارات، ويخضع لموافقة جهة التمويل. تطبّق الشروط والأحكام.</p>",
+    image: DEMO_SCENES.familyTrip,
+    alt: "عائلة تنطلق في رحلة صيفية بسيارة ديفندر",
+    model: "defender",
+  },
+  {
+    slug: "defender",
+    title: "ديفندر 110 بتمويل بدون دفعة أولى",
+    summary: "أقساط شهرية من 3,999 درهم على ديفندر 110 مع خمس سنوات صيانة مجانية.",
+    body: "<p>قُد ديفندر 110 اليوم بأقساط شهرية تبدأ من <bdi>3,999</bdi> درهم لمدة خمس سنوات، بدون دفعة أولى، مع خدمة مجانية لخمس سنوات أو <bdi>100,000</bdi> كم.</p>",
+    terms:
+      "<p>مثال تمويل لسعر <bdi>329,000</bdi> درهم على 60 شهراً مع دفعة أخيرة. يخضع لموافقة البنك. تطبّق الشروط والأحكام.</p>",
+    image: modelPicture("defender", "front"),
+    alt: "ديفندر 110 من الأمام",
+    model: "defender-110",
+  },
+  {
+    slug: "range-rover",
+    title: "رينج روفر مع صيانة لخمس سنوات",
+    summary: "باقة صيانة وضمان ممتد لخمس سنوات على رينج روفر ورينج روفر سبورت.",
+    body: "<p>احصل على باقة صيانة شاملة وضمان ممتد لخمس سنوات عند شراء رينج روفر أو رينج روفر سبورت جديدة، مع خدمة الاستلام والتوصيل من باب منزلك.</p>",
+    terms:
+      "<p>يسري العرض على السيارات الجديدة المسجّلة في الإمارات حتى نهاية الربع الحالي. تطبّق الشروط والأحكام.</p>",
+    image: modelPicture("range-rover", "side"),
+    alt: "رينج روفر من الجانب",
+    model: "range-rover",
+  },
+  {
+    slug: "discovery",
+    title: "ديسكفري بمعدل ربح 0%",
+    summary: "تمويل بمعدل ربح 0% لمدة سنتين على ديسكفري بسبعة مقاعد.",
+    body: "<p>عائلتك تستحق المساحة: تمويل بمعدل ربح <bdi>0%</bdi> لمدة 24 شهراً على ديسكفري، مع دفعة أولى تبدأ من <bdi>20%</bdi>.</p>",
+    terms:
+      "<p>يخضع العرض لموافقة جهة التمويل، ويسري على المخزون المتوفر. تطبّق الشروط والأحكام.</p>",
+    image: modelPicture("discovery", "side"),
+    alt: "ديسكفري من الجانب",
+    model: "discovery",
+  },
+  {
+    slug: "service",
+    title: "عروض الصيانة",
+    summary: "فحص مجاني من أربعين نقطة وخصم 20% على قطع الغيار الأصلية.",
+    body: "<p>احجز موعد صيانتك هذا الشهر واحصل على فحص مجاني من أربعين نقطة، وخصم <bdi>20%</bdi> على قطع الغيار الأصلية، وغسيل مجاني لسيارتك.</p>",
+    terms:
+      "<p>يسري العرض في مراكز الخدمة المعتمدة على سيارات لاند روفر التي تجاوز عمرها ثلاث سنوات. لا يُجمع مع عروض أخرى.</p>",
+    image: DEMO_SCENES.serviceCentre,
+    alt: "فني في مركز الخدمة يفحص سيارة لاند روفر",
+    model: "",
+  },
+];
+
+/** Offers that have ended: the expired-offers page lists them. */
+const EXPIRED_OFFERS: readonly [string, string][] = [
+  [
+    "عرض رمضان على خدمات الصيانة",
+    "فحص شامل وغسيل مجاني مع كل زيارة صيانة خلال الشهر الفضيل. انتهى العرض.",
+  ],
+  ["ديفندر 90 بتأمين مجاني", "تأمين شامل مجاني للسنة الأولى على ديفندر 90. انتهى العرض."],
+  [
+    "إيفوك بقيمة استبدال إضافية",
+    "قيمة إضافية لسيارتك الحالية عند استبدالها بإيفوك جديدة. انتهى العرض.",
+  ],
+];
+
+/** The offers list, an offer page per offer, and the expired offers. */
+function offerPages() {
+  const list = {
+    path: "offers",
+    translation_key: "offers",
+    title: "العروض",
+    meta_description: "عروض التمويل والصيانة الحالية على طرازات لاند روفر في الإمارات.",
+    image_id: DEMO_SCENES.showroom,
+    blocks: [
+      titleBanner({
+        heading: "العروض الحالية",
+        paragraph: "تمويل مرن، وصيانة مجانية، وقيمة استبدال أفضل لسيارتك الحالية.",
+        image: picture(DEMO_SCENES.showroom, "صالة عرض لاند روفر"),
+      }),
+      cards({
+        heading: "اختر عرضك",
+        columns: 3,
+        cards: DEMO_OFFER_PAGES.map((o) => ({
+          image: picture(o.image, o.alt),
+          header: o.title,
+          description: `<p>${o.summary}</p>`,
+          link: link("تفاصيل العرض", `/offers/${o.slug}`),
+        })),
+      }),
+      questions("أسئلة عن العروض", [
+        [
+          "هل يمكن الجمع بين عرضين؟",
+          "<p>لا يُجمع عرض تمويل مع عرض آخر على السيارة نفسها، إلا إذا نصّت شروط العرض على ذلك.</p>",
+        ],
+        [
+          "كيف أعرف العروض التي انتهت؟",
+          '<p>تجد العروض المنتهية في صفحة <a href="/ar/old-offers">العروض السابقة</a>.</p>',
+        ],
+      ]),
+    ],
+  };
+  const pages = DEMO_OFFER_PAGES.map((o) => ({
+    path: `offers/${o.slug}`,
+    title: o.title,
+    meta_description: o.summary,
+    image_id: o.image,
+    blocks: [
+      titleBanner({
+        heading: o.title,
+        paragraph: o.summary,
+        image: picture(o.image, o.alt),
+        buttons: [link("كل العروض", "/offers", "secondary")],
+      }),
+      {
+        template: "lrdx-single-offer",
+        fields: {
+          block_scroll_id: "offer",
+          title: "تفاصيل العرض",
+          description: o.body,
+          description_second: o.terms,
+          hash: o.slug,
+          hidden_fields: { offer_code: o.slug, model: o.model },
+          form_id: "2",
+          has_two_columns: true,
+        },
+        groups: [],
+      },
+      questions("الشروط والأحكام", [
+        [
+          "من يستفيد من العرض؟",
+          "<p>العملاء الأفراد في الإمارات عند شراء سيارة جديدة من وكيل معتمد.</p>",
+        ],
+        [
+          "كيف أحجز؟",
+          '<p>اطلب العرض من النموذج أعلاه أو <a href="/ar/retailer-locator">زر أقرب معرض</a>.</p>',
+        ],
+      ]),
+    ],
+  }));
+  const expired = {
+    path: "old-offers",
+    title: "العروض السابقة",
+    meta_description: "عروض لاند روفر التي انتهت، للاطلاع فقط.",
+    image_id: DEMO_SCENES.handover,
+    blocks: [
+      titleBanner({
+        heading: "العروض السابقة",
+        paragraph: "هذه العروض انتهت ولم تعد متاحة. اطّلع على العروض الحالية.",
+        image: picture(DEMO_SCENES.handover, "تسليم سيارة جديدة لعميل في المعرض"),
+        buttons: [link("العروض الحالية", "/offers")],
+      }),
+      richText(
+        `<ul>${EXPIRED_OFFERS.map(([t, d]) => `<li><strong>${t}</strong>: ${d}</li>`).join("")}</ul>`,
+        "عروض انتهت",
+      ),
+    ],
+  };
+  return [list, ...pages, expired];
+}
+
+/** The demo distributor's contact data (demo numbers and addresses, not real ones). */
+export const DEMO_CONTACT = {
+  phone: "+971 4 555 0100",
+  service: "+971 4 555 0150",
+  whatsapp: "+971 50 555 0100",
+  email: "demo@landrover-uae.example",
+} as const;
+
+const tel = (number: string) => `tel:${number.replace(/\s/g, "")}`;
+
+/** A legal page's text: sections of a heading and paragraphs. */
+const legal = (sections: readonly [string, string][]) =>
+  sections.map(([h, p]) => `<h2>${h}</h2><p>${p}</p>`).join("");
+
+/** The pages of the site's footer and quick links: contact, owners, legal texts… */
+function servicePages() {
+  const page = (
+    path: string,
+    title: string,
+    description: string,
+    image: { id: number; alt: string },
+    blocks: DemoBlock[],
+    key?: string,
+  ) => ({
+    path,
+    ...(key ? { translation_key: key } : {}),
+    title,
+    meta_description: description,
+    image_id: image.id,
+    blocks: [titleBanner({ heading: title, paragraph: description, image }), ...blocks],
+  });
+  const showroom = picture(DEMO_SCENES.showroom, "صالة عرض لاند روفر في دبي");
+  const service = picture(DEMO_SCENES.serviceCentre, "فني معتمد في مركز خدمة لاند روفر");
+  const handover = picture(DEMO_SCENES.handover, "مستشار مبيعات يسلّم مفاتيح سيارة جديدة");
+  return [
+    page(
+      "contact-us",
+      "تواصل معنا",
+      "فريقنا في خدمتك من السبت إلى الخميس، من 9 صباحاً حتى 9 مساءً.",
+      showroom,
+      [
+        richText(
+          `<ul><li>المبيعات: <a href="${tel(DEMO_CONTACT.phone)}"><bdi>${DEMO_CONTACT.phone}</bdi></a></li><li>الصيانة: <a href="${tel(DEMO_CONTACT.service)}"><bdi>${DEMO_CONTACT.service}</bdi></a></li><li>واتساب: <a href="https://wa.me/${DEMO_CONTACT.whatsapp.replace(/\D/g, "")}"><bdi>${DEMO_CONTACT.whatsapp}</bdi></a></li><li>البريد الإلكتروني: <a href="mailto:${DEMO_CONTACT.email}"><bdi>${DEMO_CONTACT.email}</bdi></a></li></ul><p>أرقام وعناوين هذا الموقع تجريبية.</p>`,
+          "أرقامنا",
+        ),
+        formSection({
+          formId: 3,
+          heading: "راسلنا",
+          paragraph: "اكتب لنا وسنرد عليك خلال يوم عمل.",
+          scrollId: "contact-form",
+        }),
+      ],
+      "contact-us",
+    ),
+    page(
+      "retailer-locator",
+      "ابحث عن وكيل",
+      "صالات العرض ومراكز الخدمة المعتمدة في دبي وأبوظبي والشارقة.",
+      showroom,
+      [
+        retailerLocator(
+          "صالات العرض ومراكز الخدمة",
+          "ابحث باسم المعرض أو المدينة، أو اعرف أقربها إليك.",
+        ),
+      ],
+      "retailer-locator",
+    ),
+    page(
+      "book-a-test-drive",
+      "احجز تجربة قيادة",
+      "اختر الطراز والمعرض والموعد، وسنؤكد حجزك خلال يوم عمل.",
+      picture(modelPicture("range-rover-sport", "side"), "رينج روفر سبورت على طريق جبلي"),
+      [
+        formSection({
+          formId: 1,
+          heading: "بيانات الحجز",
+          paragraph: "تستغرق التجربة نحو ساعة، ويمكنك اصطحاب عائلتك.",
+          hidden: { source: "test-drive-page" },
+        }),
+      ],
+      "book-a-test-drive",
+    ),
+    page(
+      "owners-servicing-maintenance-book-service-online",
+      "احجز موعد صيانة",
+      "صيانة دورية لدى فنيين معتمدين بقطع غيار أصلية، مع خدمة الاستلام والتوصيل.",
+      service,
+      [
+        cards({
+          heading: "كيف تحجز",
+          columns: 3,
+          cards: [
+            {
+              image: picture(DEMO_SCENES.serviceCentre, "استقبال مركز الخدمة"),
+              header: "١. اختر المركز",
+              description: "<p>دبي أو أبوظبي أو الشارقة، حسب الأقرب إليك.</p>",
+            },
+            {
+              image: picture(modelPicture("discovery", "detail"), "عجلة ديسكفري"),
+              header: "٢. حدّد الخدمة",
+              description: "<p>صيانة دورية، أو إطارات، أو فحص قبل السفر.</p>",
+            },
+            {
+              image: picture(DEMO_SCENES.handover, "تسليم السيارة بعد الصيانة"),
+              header: "٣. استلم سيارتك",
+              description: "<p>نرسل لك تقريراً مصوّراً ونعيد السيارة نظيفة.</p>",
+            },
+          ],
+        }),
+        formSection({
+          formId: 3,
+          heading: "اطلب موعداً",
+          paragraph: "اختر «الصيانة» موضوعاً لرسالتك، وسيتصل بك مركز الخدمة لتحديد الموعد.",
+          hidden: { source: "service-booking" },
+        }),
+      ],
+      "book-a-service",
+    ),
+    page(
+      "owners-warranties",
+      "الضمان",
+      "ضمان المصنع لثلاث سنوات أو 100,000 كم، وضمان ممتد حتى سبع سنوات.",
+      service,
+      [
+        questions("أسئلة عن الضمان", [
+          [
+            "ماذا يشمل ضمان المصنع؟",
+            "<p>يشمل عيوب التصنيع في المحرك وناقل الحركة والأنظمة الكهربائية لمدة ثلاث سنوات أو <bdi>100,000</bdi> كم، أيهما أسبق.</p>",
+          ],
+          [
+            "هل يمكنني تمديد الضمان؟",
+            "<p>نعم، حتى سبع سنوات من تاريخ التسجيل، بشرط الصيانة لدى مركز معتمد.</p>",
+          ],
+          [
+            "هل ينتقل الضمان إلى المالك الجديد؟",
+            "<p>نعم، ينتقل الضمان مع السيارة عند بيعها حتى نهاية مدته.</p>",
+          ],
+        ]),
+        textSection({
+          heading: "تحتاج إلى مساعدة؟",
+          paragraph: "فريق خدمة العملاء يجيب عن أسئلتك حول الضمان وتاريخ صيانة سيارتك.",
+          buttons: [link("تواصل معنا", "/contact-us")],
+        }),
+      ],
+      "warranty",
+    ),
+    page(
+      "owners-handbooks-guides",
+      "أدلة المالكين",
+      "أدلة الاستخدام والصيانة لكل طراز، بالعربية والإنجليزية.",
+      picture(modelPicture("defender", "interior"), "مقصورة ديفندر"),
+      [
+        richText(
+          `<ul>${DEMO_MODEL_COPY.map((m) => `<li><a href="/ar/models/${m.model}">${m.name.ar}</a>: دليل المالك ودليل الصيانة ودليل نظام المعلومات والترفيه، متوفرة ورقياً لدى الوكيل وعلى شاشة السيارة.</li>`).join("")}</ul>`,
+          "الأدلة حسب الطراز",
+        ),
+      ],
+      "handbooks",
+    ),
+    page(
+      "accessories",
+      "الإكسسوارات",
+      "إكسسوارات أصلية مصممة لسيارتك: للسفر والرياضة والعائلة.",
+      picture(DEMO_SCENES.accessories, "إكسسوارات أصلية على سقف ديفندر"),
+      [
+        cards({
+          heading: "حسب الاستخدام",
+          columns: 3,
+          cards: [
+            {
+              image: picture(DEMO_SCENES.accessories, "صندوق سقف على ديفندر"),
+              header: "السفر",
+              description: "<p>صناديق السقف وحوامل الأمتعة وقضبان السحب.</p>",
+            },
+            {
+              image: picture(modelPicture("discovery", "interior"), "مقصورة ديسكفري مع سجاد أرضي"),
+              header: "المقصورة",
+              description: "<p>سجاد فاخر وحماية صندوق الأمتعة وحزمة الحيوانات الأليفة.</p>",
+            },
+            {
+              image: picture(modelPicture("range-rover-sport", "detail"), "عجلة رينج روفر سبورت"),
+              header: "العجلات",
+              description: "<p>عجلات أصلية حتى 23 بوصة وأغطية صرّة بشعار لاند روفر.</p>",
+            },
+          ],
+        }),
+        textSection({
+          heading: "التركيب لدى الوكيل",
+          paragraph: "تُركّب الإكسسوارات الأصلية في مراكز الخدمة وتشملها ضمانة سيارتك.",
+          buttons: [
+            link("ابحث عن وكيل", "/retailer-locator"),
+            link("المجموعة", "/collection", "secondary"),
+          ],
+        }),
+      ],
+      "accessories",
+    ),
+    page(
+      "collection",
+      "المجموعة",
+      "حقائب وملابس ومجسّمات بتصميم لاند روفر، للمغامر ولعشّاق العلامة.",
+      picture(DEMO_SCENES.collection, "منتجات مجموعة لاند روفر"),
+      [
+        example("lrdx-collection-slider", 0, { heading: "من المجموعة" }),
+        textSection({
+          heading: "اشترِ من المعرض",
+          paragraph: "منتجات المجموعة متوفرة في صالات العرض في دبي وأبوظبي.",
+          buttons: [link("ابحث عن وكيل", "/retailer-locator")],
+        }),
+      ],
+      "collection",
+    ),
+    page(
+      "request-a-brochure",
+      "اطلب كتيّباً",
+      "كتيّب الطراز الذي يهمّك بالأسعار والمواصفات، في بريدك خلال دقائق.",
+      picture(modelPicture("range-rover-velar", "side"), "رينج روفر فيلار من الجانب"),
+      [
+        formSection({
+          formId: 2,
+          heading: "إلى أين نرسل الكتيّب؟",
+          paragraph: "اختر الطراز واكتب بريدك الإلكتروني.",
+        }),
+      ],
+      "brochure",
+    ),
+    page(
+      "build-yours",
+      "صمّم سيارتك",
+      "اختر الطراز، ثم اللون والعجلات والتجهيزات مع مستشار المبيعات.",
+      picture(modelPicture("range-rover-evoque", "front"), "رينج روفر إيفوك من الأمام"),
+      [
+        cards({
+          heading: "ابدأ بالطراز",
+          columns: 4,
+          cards: DEMO_MODEL_COPY.map((m) => ({
+            image: picture(modelPicture(m.model, "side"), `${m.name.ar} من الجانب`),
+            header: m.name.ar,
+            description: `<p>ابتداءً من <bdi>${dirhams(m.price)}</bdi></p>`,
+            link: link(`صمّم ${m.name.ar}`, `/models/${m.model}`, "secondary"),
+          })),
+        }),
+        formSection({
+          formId: 2,
+          heading: "احصل على عرض سعر",
+          paragraph: "اختر الطراز وسيرسل لك المستشار تشكيلة وسعراً.",
+        }),
+      ],
+      "build-yours",
+    ),
+    page(
+      "privacy-policy",
+      "سياسة الخصوصية",
+      "كيف نجمع بياناتك الشخصية ونستخدمها ونحميها.",
+      handover,
+      [
+        richText(
+          legal([
+            [
+              "البيانات التي نجمعها",
+              "الاسم ورقم الهاتف والبريد الإلكتروني والطراز الذي يهمّك، عندما تملأ أحد نماذجنا.",
+            ],
+            [
+              "لماذا نجمعها",
+              "للرد على طلبك وتنظيم تجربة القيادة أو موعد الصيانة، وبموافقتك لإرسال العروض.",
+            ],
+            ["مدة الحفظ", "نحتفظ ببيانات الطلب سنتين من آخر تواصل، ثم نحذفها."],
+            [
+              "حقوقك",
+              `يمكنك طلب نسخة من بياناتك أو تصحيحها أو حذفها بالكتابة إلى ${DEMO_CONTACT.email}.`,
+            ],
+          ]),
+        ),
+      ],
+      "privacy",
+    ),
+    page(
+      "terms-conditions",
+      "الشروط والأحكام",
+      "شروط استخدام هذا الموقع وعروضه.",
+      handover,
+      [
+        richText(
+          legal([
+            [
+              "الأسعار",
+              "الأسعار المعروضة بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة، وقد تتغير دون إشعار.",
+            ],
+            [
+              "العروض",
+              "لكل عرض شروطه ومدته المذكورة في صفحته، ويخضع التمويل لموافقة الجهة الممولة.",
+            ],
+            ["الصور", "الصور لأغراض توضيحية، وقد تختلف المواصفات بين الفئات."],
+            ["الموقع التجريبي", "هذا الموقع عرض تجريبي: الأرقام والعناوين فيه ليست حقيقية."],
+          ]),
+        ),
+      ],
+      "terms",
+    ),
+    page(
+      "cookie-policy",
+      "سياسة ملفات تعريف الارتباط",
+      "الملفات التي يحفظها الموقع في متصفحك، ولماذا.",
+      handover,
+      [
+        richText(
+          legal([
+            ["ملفات ضرورية", "تحفظ اختيارك في نافذة الموافقة ولغة الموقع، ولا يعمل الموقع بدونها."],
+            ["ملفات التحليلات", "تساعدنا على فهم الصفحات الأكثر زيارة، ولا تُحفظ إلا بموافقتك."],
+            ["ملفات التسويق", "تعرض الخرائط والفيديو من مواقع أخرى، ولا تُحفظ إلا بموافقتك."],
+            [
+              "تغيير اختيارك",
+              "يمكنك حذف ملفات تعريف الارتباط من متصفحك في أي وقت، فتظهر نافذة الموافقة من جديد.",
+            ],
+          ]),
+        ),
+      ],
+      "cookies",
+    ),
+  ];
+}
+
+/**
+ * The demo's pages: the home page, the models, offers, news, the stock locator, the owners' and
+ * legal pages, the showcase of every block and its family pages, and the other languages' sites.
+ */
+function demoPages() {
+  return [
+    homePage(),
+    modelsPage(),
+    ...DEMO_MODEL_COPY.map(modelPage),
     // A model page whose Ready To Go Bar gives the floating action button its items instead of
     // general.global_fab, with a price the currency-exchange rate converts.
     {
       path: "models/defender-130",
       title: "ديفندر 130",
       meta_description: "ديفندر 130 بثمانية مقاعد: المساحة والقدرات لكل العائلة.",
-      image_id: 30001,
+      image_id: modelPicture("defender", "side"),
       blocks: [
-        example("lrdx-hero-title-banner", 1),
+        titleBanner({
+          heading: "ديفندر 130",
+          paragraph: "ثمانية مقاعد في ثلاثة صفوف، ومساحة تحميل تتسع لمعدات المغامرة كلها.",
+          image: picture(modelPicture("defender", "side"), "ديفندر 130 من الجانب"),
+          mobileImage: modelPicture("defender", "side", "portrait"),
+          buttons: [link("كل طرازات ديفندر", "/models/defender", "secondary")],
+        }),
         example("lrdx-html-box", 0, {
           block_scroll_id: "price",
           heading: "السعر",
-          html: '<p>ابتداءً من <bdi class="price-exchange-class">95,000</bdi> درهم، محوّلاً من سعر الدولار الأمريكي بسعر الصرف الحالي.</p>',
+          header_tag: 2,
+          html: '<p>ابتداءً من <bdi class="price-exchange-class">95,000</bdi> دولار أمريكي، محوّلاً إلى الدرهم بسعر الصرف الحالي.</p>',
         }),
         demoReadyToGoBar(),
       ],
     },
+    ...offerPages(),
     // The stock locator over the demo inventory (list default, runtime/demo/demo-stock.ts);
     // each vehicle opens at /ar/showroom/{slug}-{id}.
     {
       path: "stock",
+      translation_key: "stock",
       title: "سيارات المخزون",
       meta_description:
         "تصفّح السيارات الجديدة والمستعملة والمعتمدة المتوفرة لدى وكلائنا، وصفّها حسب العلامة والطراز والمحرك والسعر.",
-      image_id: 30001,
+      image_id: DEMO_SCENES.showroom,
       blocks: [
+        titleBanner({
+          heading: "سيارات المخزون",
+          paragraph: "سيارات جديدة ومعتمدة متوفرة فوراً لدى وكلائنا في الإمارات.",
+          image: picture(DEMO_SCENES.showroom, "سيارات لاند روفر في صالة العرض"),
+        }),
         example("lrdx-stock-locator", 0, {
           "filter-brands": true,
           "filter-models": true,
@@ -230,11 +1039,94 @@ function demoPages(home: ReturnType<typeof showcaseBlocks>) {
         example("lrdx-overseas-stock-locator", 0),
       ],
     },
-    // A page per block family (/ar/blocks/…), linked from the home page.
-    ...demoFamilyPages(),
+    {
+      // Spec tags (<spec model-key spec-name>) filled from the model specs below when rendered.
+      path: "compare",
+      title: "مقارنة الطرازات",
+      meta_description: "قارن القوة والتسارع والسرعة القصوى والمقاعد واستهلاك الوقود بين طرازاتنا.",
+      image_id: DEMO_SCENES.desertConvoy,
+      blocks: [
+        titleBanner({
+          heading: "مقارنة الطرازات",
+          paragraph: "القوة والتسارع والسرعة القصوى والمقاعد واستهلاك الوقود، جنباً إلى جنب.",
+          image: picture(DEMO_SCENES.desertConvoy, "ديفندر وديسكفري ورينج روفر على الكثبان"),
+        }),
+        compareBlock(),
+      ],
+    },
+    ...servicePages(),
+    // "/t" is the spec's short address of the test-drive booking (000 §2 Footer): a redirection.
+    {
+      path: "t",
+      title: "احجز تجربة قيادة",
+      type: "url_redirection",
+      to: "/ar/book-a-test-drive",
+      http_code: 301,
+    },
+    // The showroom's test-drive link (001 vehicle detail) uses this longer address.
+    {
+      path: "test-drive",
+      title: "احجز تجربة قيادة",
+      type: "url_redirection",
+      to: "/ar/book-a-test-drive",
+      http_code: 301,
+    },
+    // The electric-vehicle pre-order (runtime/features/ev-preorder): its pages are under
+    // navigation.ev_paths (/range-rover-electric), with a pre-order segment: logo-only navigation
+    // and the programme's own footer.
+    {
+      path: "range-rover-electric/pre-order",
+      translation_key: "ev-pre-order",
+      title: "احجز رينج روفر الكهربائية",
+      meta_description:
+        "احجز رينج روفر الكهربائية مسبقاً برسوم حجز قابلة للاسترداد، وكن من أوائل من يقودها في الإمارات.",
+      image_id: modelPicture("range-rover", "side"),
+      // The fee is in dirhams on this site (the block's own default symbol is the spec's $).
+      blocks: [
+        titleBanner({
+          heading: "احجز رينج روفر الكهربائية",
+          paragraph: "كن من أوائل من يقودها في الإمارات، برسوم حجز قابلة للاسترداد بالكامل.",
+          image: picture(modelPicture("range-rover", "side"), "رينج روفر من الجانب"),
+          mobileImage: modelPicture("range-rover", "side", "portrait"),
+        }),
+        example("lrdx-l-460-bev", 0, { "price-currency-symbol": "درهم" }),
+      ],
+    },
+    {
+      path: "range-rover-electric/pre-order/cancel",
+      translation_key: "ev-pre-order-cancel",
+      title: "إلغاء الحجز المسبق",
+      meta_description: "ألغِ حجزك المسبق لرينج روفر الكهربائية واسترد رسوم الحجز.",
+      blocks: [
+        titleBanner({
+          heading: "إلغاء الحجز المسبق",
+          paragraph: "أدخل بيانات حجزك لإلغائه، وتُعاد رسوم الحجز إلى بطاقتك.",
+          image: picture(modelPicture("range-rover", "front"), "رينج روفر من الأمام"),
+        }),
+        example("lrdx-l-460-bev-cancel", 0),
+      ],
+    },
+    {
+      path: "brochure",
+      title: "الكتيّب",
+      link_type: "external",
+      redirect_path: "https://example.com/brochure.pdf",
+      link_new_window: true,
+    },
+    // The showcase of every block (/ar/blocks) and a page per block family (/ar/blocks/…), for
+    // editors: out of search engines and the site search.
+    {
+      path: SHOWCASE_PATH,
+      title: "معرض الكتل",
+      meta_description: "كل كتل كتالوج المحررين بمحتوى عربي تجريبي.",
+      image_id: DEMO_SCENES.brandSquare,
+      disable_seo_tracking: true,
+      blocks: showcaseBlocks(),
+    },
+    ...demoFamilyPages().map((page) => ({ ...page, disable_seo_tracking: true })),
     // The English and Hebrew sites (/en/, /he/).
     ...demoLanguagePages(),
-    // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).
+    // The news list /ar/news and its articles (runtime/demo/demo-news.ts).
     ...demoNewsPages(),
   ];
 }

@@ -209,14 +209,15 @@ export function demoForms(): DemoForm[] {
   return [testDriveForm(), brochureForm(), contactForm()];
 }
 
+/** The demo's showrooms and service centre (demo phone numbers and addresses, not real ones). */
 export const demoLocations: readonly LocationAttributes[] = [
   {
     name: "معرض دبي - شارع الشيخ زايد",
     code: "DXB-01",
     city: "دبي",
     address: "شارع الشيخ زايد، دبي",
-    phone: "+971 4 000 0001",
-    email: "dubai@example.com",
+    phone: "+971 4 555 0101",
+    email: "demo-dubai@landrover-uae.example",
     services: ["sales", "service", "test_drive"],
     latitude: 25.2048,
     longitude: 55.2708,
@@ -226,8 +227,8 @@ export const demoLocations: readonly LocationAttributes[] = [
     code: "AUH-02",
     city: "أبوظبي",
     address: "منطقة الميناء، أبوظبي",
-    phone: "+971 2 000 0002",
-    email: "abudhabi@example.com",
+    phone: "+971 2 555 0201",
+    email: "demo-abudhabi@landrover-uae.example",
     services: ["sales", "test_drive"],
     latitude: 24.4539,
     longitude: 54.3773,
@@ -237,8 +238,8 @@ export const demoLocations: readonly LocationAttributes[] = [
     code: "SHJ-03",
     city: "الشارقة",
     address: "المنطقة الصناعية، الشارقة",
-    phone: "+971 6 000 0003",
-    email: "sharjah@example.com",
+    phone: "+971 6 555 0301",
+    email: "demo-sharjah@landrover-uae.example",
     services: ["service", "parts"],
     latitude: 25.3463,
     longitude: 55.4209,

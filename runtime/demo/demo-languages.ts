@@ -5,6 +5,19 @@
  */
 
 import { overrideKey } from "../core/settings.ts";
+import {
+  cards,
+  link,
+  picture,
+  quotation,
+  retailerLocator,
+  richText,
+  textSection,
+  titleBanner,
+} from "./demo-blocks.ts";
+import { DEMO_CONTACT, DEMO_MODEL_COPY } from "./demo-content.ts";
+import { DEMO_SCENES, modelPicture } from "./demo-pictures.ts";
+import type { DemoBlock } from "./examples.ts";
 
 interface LanguageCopy {
   lang: "en" | "he";
@@ -15,6 +28,12 @@ interface LanguageCopy {
   defender: { title: string; description: string; heading: string; paragraph: string };
   menu: { models: string; defender: string; offers: string; news: string };
 }
+
+/** The model pages' views, as each card names its picture. */
+const VIEW_NAMES = {
+  en: { front: "From the front", interior: "The cabin", detail: "In detail" },
+  he: { front: "מלפנים", interior: "תא הנוסעים", detail: "בפרטים" },
+} as const;
 
 const COPY: readonly LanguageCopy[] = [
   {
@@ -90,93 +109,221 @@ const COPY: readonly LanguageCopy[] = [
   },
 ];
 
+/** Words of the English and Hebrew pages beyond the home page's copy. */
+const WORDS = {
+  en: {
+    models: "Our models",
+    modelsIntro: "Seven models in three families: Defender, Discovery and Range Rover.",
+    discover: "Discover",
+    from: "From",
+    currency: "AED",
+    testDrive: "Book a test drive",
+    testDriveIntro: "Call us or visit a showroom: a test drive takes about an hour.",
+    offers: "Current offers",
+    offersIntro: "Flexible finance, free servicing and a better trade-in value.",
+    offersBody:
+      "Defender 110 with no down payment, Discovery at 0% profit rate for two years, and five years of servicing on Range Rover. Ask your retailer for the terms.",
+    contact: "Contact us",
+    contactIntro: "Our team is here for you Saturday to Thursday, 9 am to 9 pm.",
+    phones: "Sales and service",
+    retailer: "Find a retailer",
+    retailerIntro: "Showrooms and service centres in Dubai, Abu Dhabi and Sharjah.",
+    brochure: "Request a brochure",
+    brochureIntro: "Brochures of every model are available at our showrooms and by phone.",
+    privacy: "Privacy policy",
+    privacyBody:
+      "We use the details you give us only to answer your request. You may ask for a copy of them, or for their deletion, at any time.",
+    terms: "Terms and conditions",
+    termsBody:
+      "Prices are in UAE dirhams and include VAT. Pictures are for illustration. This is a demo site: its numbers and addresses are not real.",
+    cookies: "Cookie policy",
+    cookiesBody:
+      "Necessary cookies keep your consent choice and language; analytics and marketing cookies are stored only with your consent.",
+    demoNote: "Demo contact data.",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+  },
+  he: {
+    models: "הדגמים שלנו",
+    modelsIntro: "שבעה דגמים בשלוש משפחות: דיפנדר, דיסקברי וריינג' רובר.",
+    discover: "גלו את",
+    from: "החל מ-",
+    currency: "דירהם",
+    testDrive: "קבעו נסיעת מבחן",
+    testDriveIntro: "התקשרו או בקרו באולם התצוגה: נסיעת מבחן נמשכת כשעה.",
+    offers: "מבצעים נוכחיים",
+    offersIntro: "מימון גמיש, טיפולים ללא תשלום ושווי טרייד-אין משופר.",
+    offersBody:
+      "דיפנדר 110 ללא מקדמה, דיסקברי בריבית 0% לשנתיים, וחמש שנות טיפולים בריינג' רובר. שאלו את המשווק על התנאים.",
+    contact: "צרו קשר",
+    contactIntro: "הצוות שלנו זמין בימים שבת עד חמישי, 9:00 עד 21:00.",
+    phones: "מכירות ושירות",
+    retailer: "איתור משווק",
+    retailerIntro: "אולמות תצוגה ומרכזי שירות בדובאי, אבו דאבי ושארג'ה.",
+    brochure: "בקשת חוברת",
+    brochureIntro: "חוברות לכל הדגמים זמינות באולמות התצוגה ובטלפון.",
+    privacy: "מדיניות פרטיות",
+    privacyBody:
+      "אנו משתמשים בפרטים שמסרתם רק כדי לענות לפנייתכם. תוכלו לבקש עותק שלהם או את מחיקתם בכל עת.",
+    terms: "תנאים והגבלות",
+    termsBody:
+      "המחירים בדירהם של איחוד האמירויות וכוללים מע״מ. התמונות להמחשה. זהו אתר הדגמה: המספרים והכתובות בו אינם אמיתיים.",
+    cookies: "מדיניות עוגיות",
+    cookiesBody:
+      "עוגיות הכרחיות שומרות את בחירת ההסכמה והשפה; עוגיות ניתוח ושיווק נשמרות רק בהסכמתכם.",
+    demoNote: "פרטי קשר לדוגמה.",
+    phoneLabel: "טלפון",
+    emailLabel: "דוא״ל",
+  },
+} as const;
+
 /** The English and Hebrew pages, in the content document's page shape. */
 export function demoLanguagePages() {
-  return COPY.flatMap((c) => [
-    {
-      path: "index",
+  return COPY.flatMap((c) => {
+    const w = WORDS[c.lang];
+    const number = new Intl.NumberFormat(c.lang);
+    const dir = c.lang === "he" ? "rtl" : "ltr";
+    const hero = (heading: string, paragraph: string, image: number, alt: string) =>
+      titleBanner({ heading, paragraph, image: picture(image, alt) });
+    const text = (html: string, heading = "") => ({
+      ...richText(html, heading),
+      fields: { ...richText(html, heading).fields, dir },
+    });
+    const simple = (
+      path: string,
+      key: string,
+      title: string,
+      intro: string,
+      image: number,
+      blocks: DemoBlock[],
+    ) => ({
+      path,
       lang: c.lang,
-      translation_key: "home",
-      title: c.home.title,
-      meta_title: c.home.metaTitle,
-      meta_description: c.home.description,
-      image_id: 30001,
-      blocks: [
-        {
-          template: "lrdx-hero-title-banner",
-          fields: {
+      translation_key: key,
+      title,
+      meta_description: intro,
+      image_id: image,
+      blocks: [hero(title, intro, image, title), ...blocks],
+    });
+    const contactList = `<ul><li>${w.phoneLabel}: <a href="tel:${DEMO_CONTACT.phone.replace(/\s/g, "")}"><bdi>${DEMO_CONTACT.phone}</bdi></a></li><li>${w.emailLabel}: <a href="mailto:${DEMO_CONTACT.email}"><bdi>${DEMO_CONTACT.email}</bdi></a></li></ul><p>${w.demoNote}</p>`;
+    return [
+      {
+        path: "index",
+        lang: c.lang,
+        translation_key: "home",
+        title: c.home.title,
+        meta_title: c.home.metaTitle,
+        meta_description: c.home.description,
+        image_id: DEMO_SCENES.brandSquare,
+        blocks: [
+          titleBanner({
             heading: c.hero.heading,
-            header_tag: 1,
-            header_size: "xl",
             paragraph: c.hero.paragraph,
-            "rdx-image": { id: 30001, alt: c.hero.alt },
-            "rdx-image-mobile": { id: 30002 },
-            "rdx-buttons": [
-              {
-                link_text: c.hero.discover,
-                url: "/models/defender",
-                type: "internal",
-                target: "_self",
-                ui_type: "primary",
-              },
+            image: picture(modelPicture("defender", "side"), c.hero.alt),
+            mobileImage: modelPicture("defender", "side", "portrait"),
+            buttons: [
+              link(c.hero.discover, "/models/defender"),
+              link(c.hero.testDrive, "/book-a-test-drive", "secondary"),
             ],
-            box_color: "dark-theme",
-            vertical_alignment: "bottom",
-          },
-          groups: [],
-        },
-        {
-          template: "lrdx-snippet",
-          fields: {
-            section_class: "narrow-center",
+          }),
+          cards({
+            heading: w.models,
+            paragraph: w.modelsIntro,
+            cards: DEMO_MODEL_COPY.slice(0, 4).map((m) => ({
+              image: picture(modelPicture(m.model, "front"), m.name[c.lang]),
+              header: m.name[c.lang],
+              description: `<p>${m.tagline[c.lang]}</p>`,
+              link: link(`${w.discover} ${m.name[c.lang]}`, `/models/${m.model}`),
+            })),
+            columns: 4,
+          }),
+          textSection({
             heading: c.snippet.heading,
-            header_tag: 2,
-            header_size: "l",
             paragraph: c.snippet.paragraph,
-            "rdx-buttons": [
-              {
-                link_text: c.snippet.explore,
-                url: "/models/defender",
-                type: "internal",
-                ui_type: "primary",
-              },
-            ],
-          },
-          groups: [],
-        },
-        {
-          template: "lrdx-quote",
-          fields: {
-            quote: c.quote.quote,
-            author: c.quote.author,
-            author_position: c.quote.position,
-            section_class: "center",
-          },
-          groups: [],
-        },
-      ],
-    },
-    {
-      path: "models/defender",
-      lang: c.lang,
-      translation_key: "defender",
-      title: c.defender.title,
-      meta_description: c.defender.description,
-      image_id: 30001,
-      blocks: [
-        {
-          template: "lrdx-hero-title-banner",
-          fields: {
-            heading: c.defender.heading,
-            header_tag: 1,
-            paragraph: c.defender.paragraph,
-            "rdx-image": { id: 30001, alt: c.hero.alt },
-          },
-          groups: [],
-        },
-      ],
-    },
-  ]);
+            buttons: [link(c.snippet.explore, "/models"), link(w.offers, "/offers", "secondary")],
+          }),
+          quotation(c.quote.quote, c.quote.author, c.quote.position),
+        ],
+      },
+      simple("models", "models", w.models, w.modelsIntro, DEMO_SCENES.desertConvoy, [
+        cards({
+          heading: w.models,
+          cards: DEMO_MODEL_COPY.map((m) => ({
+            image: picture(modelPicture(m.model, "side"), m.name[c.lang]),
+            header: m.name[c.lang],
+            description: `<p>${m.tagline[c.lang]}</p><p>${w.from} <bdi>${number.format(m.price)} ${w.currency}</bdi></p>`,
+            link: link(`${w.discover} ${m.name[c.lang]}`, `/models/${m.model}`),
+          })),
+        }),
+      ]),
+      ...DEMO_MODEL_COPY.map((m) =>
+        simple(
+          `models/${m.model}`,
+          `model-${m.model}`,
+          m.name[c.lang],
+          `${m.tagline[c.lang]} ${w.from} ${number.format(m.price)} ${w.currency}.`,
+          modelPicture(m.model, "side"),
+          [
+            cards({
+              heading: m.name[c.lang],
+              cards: (["front", "interior", "detail"] as const).map((view) => ({
+                image: picture(
+                  modelPicture(m.model, view),
+                  `${m.name[c.lang]} — ${VIEW_NAMES[c.lang][view]}`,
+                ),
+                header: VIEW_NAMES[c.lang][view],
+                description: "",
+              })),
+            }),
+            textSection({
+              heading: w.testDrive,
+              paragraph: w.testDriveIntro,
+              buttons: [
+                link(w.testDrive, "/book-a-test-drive"),
+                link(w.offers, "/offers", "secondary"),
+              ],
+            }),
+          ],
+        ),
+      ),
+      simple("offers", "offers", w.offers, w.offersIntro, DEMO_SCENES.showroom, [
+        text(`<p>${w.offersBody}</p>`),
+      ]),
+      simple("contact-us", "contact-us", w.contact, w.contactIntro, DEMO_SCENES.showroom, [
+        text(contactList, w.phones),
+      ]),
+      simple(
+        "retailer-locator",
+        "retailer-locator",
+        w.retailer,
+        w.retailerIntro,
+        DEMO_SCENES.showroom,
+        [retailerLocator(w.retailer, w.retailerIntro)],
+      ),
+      simple(
+        "book-a-test-drive",
+        "book-a-test-drive",
+        w.testDrive,
+        w.testDriveIntro,
+        modelPicture("range-rover-sport", "side"),
+        [text(contactList, w.phones)],
+      ),
+      simple("request-a-brochure", "brochure", w.brochure, w.brochureIntro, DEMO_SCENES.showroom, [
+        text(contactList, w.phones),
+      ]),
+      simple("privacy-policy", "privacy", w.privacy, w.privacyBody, DEMO_SCENES.handover, []),
+      simple("terms-conditions", "terms", w.terms, w.termsBody, DEMO_SCENES.handover, []),
+      simple("cookie-policy", "cookies", w.cookies, w.cookiesBody, DEMO_SCENES.handover, []),
+      {
+        path: "t",
+        lang: c.lang,
+        title: w.testDrive,
+        type: "url_redirection",
+        to: `/${c.lang}/book-a-test-drive`,
+        http_code: 301,
+      },
+    ];
+  });
 }
 
 /** A menu entry of a language (the nav_entries row shape the demo writes). */
@@ -193,9 +340,15 @@ export function demoLanguageMenus(): { lang: "en" | "he"; entries: DemoLanguageE
     entries: [
       {
         label: c.menu.models,
-        url: "/models/defender",
-        children: [{ label: c.menu.defender, url: "/models/defender" }],
+        url: "/models",
+        children: DEMO_MODEL_COPY.map((m) => ({
+          label: m.name[c.lang],
+          url: `/models/${m.model}`,
+        })),
       },
+      { label: c.menu.offers, url: "/offers" },
+      { label: WORDS[c.lang].retailer, url: "/retailer-locator" },
+      { label: WORDS[c.lang].contact, url: "/contact-us" },
     ],
   }));
 }
@@ -213,6 +366,7 @@ export function demoLanguageSettings(): { key: string; value: string }[] {
       retailer: "Find a retailer",
       terms: "Terms and conditions",
       privacy: "Privacy policy",
+      cookies: "Cookie policy",
       bottom: "<p>Prices shown include VAT. Pictures are for illustration only.</p>",
       testDrive: "Book a test drive",
       brochure: "Request a brochure",
@@ -227,6 +381,7 @@ export function demoLanguageSettings(): { key: string; value: string }[] {
       retailer: "איתור משווק",
       terms: "תנאים והגבלות",
       privacy: "מדיניות פרטיות",
+      cookies: "מדיניות עוגיות",
       bottom: "<p>המחירים המוצגים כוללים מע״מ. התמונות להמחשה בלבד.</p>",
       testDrive: "קבעו נסיעת מבחן",
       brochure: "בקשת חוברת",
@@ -268,6 +423,7 @@ export function demoLanguageSettings(): { key: string; value: string }[] {
       value: JSON.stringify([
         { label: t.terms, url: "/terms-conditions" },
         { label: t.privacy, url: "/privacy-policy" },
+        { label: t.cookies, url: "/cookie-policy" },
       ]),
     },
     { key: overrideKey("general.footer.content.bottom_footer", lang), value: t.bottom },

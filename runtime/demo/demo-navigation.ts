@@ -12,38 +12,50 @@ interface DemoEntry {
 export const DEMO_NAVIGATION: readonly DemoEntry[] = [
   {
     label: "الطرازات",
-    url: "/models/defender",
+    url: "/models",
     children: [
       {
         label: "ديفندر",
         url: "/models/defender",
         children: [
-          { label: "ديفندر 110", url: "/models/defender#component-2" },
+          { label: "ديفندر 110", url: "/models/defender" },
+          { label: "ديفندر 130", url: "/models/defender-130" },
           { label: "ديفندر أوكتا", url: "/news/defender-octa-arrives" },
         ],
       },
       { label: "ديسكفري", url: "/models/discovery" },
+      { label: "ديسكفري سبورت", url: "/models/discovery-sport" },
       { label: "رينج روفر", url: "/models/range-rover" },
+      { label: "رينج روفر سبورت", url: "/models/range-rover-sport" },
+      { label: "رينج روفر فيلار", url: "/models/range-rover-velar" },
+      { label: "رينج روفر إيفوك", url: "/models/range-rover-evoque" },
+      { label: "مقارنة الطرازات", url: "/compare" },
     ],
   },
   {
     label: "العروض",
     url: "/offers",
     children: [
+      { label: "كل العروض", url: "/offers" },
       { label: "عروض الصيف", url: "/offers/summer" },
+      { label: "عروض الصيانة", url: "/offers/service" },
       { label: "العروض السابقة", url: "/old-offers" },
     ],
   },
   { label: "سيارات المخزون", url: "/stock" },
-  { label: "الأخبار", url: "/news/defender-octa-arrives" },
+  { label: "الأخبار", url: "/news" },
   {
     label: "المالكون",
     url: "",
     children: [
       { label: "احجز موعد صيانة", url: "/owners-servicing-maintenance-book-service-online" },
       { label: "الضمان", url: "/owners-warranties" },
+      { label: "أدلة المالكين", url: "/owners-handbooks-guides" },
+      { label: "الإكسسوارات", url: "/accessories" },
+      { label: "المجموعة", url: "/collection" },
     ],
   },
+  { label: "تواصل معنا", url: "/contact-us" },
 ];
 
 /**

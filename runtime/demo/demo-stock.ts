@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { parsePhoneNumber } from "libphonenumber-js/min";
 import type { StockVehicle } from "../../generated/types.ts";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/tables/index.ts";
@@ -16,6 +17,7 @@ import {
   importStockVehicles,
   type SourceRow,
 } from "../features/stock/stock-import.ts";
+import { DEMO_SCENES, DEMO_VIEWS, type DemoModel, modelPicture } from "./demo-pictures.ts";
 import { demoImages } from "./images.ts";
 
 /**
@@ -441,7 +443,7 @@ const uae = (
   address,
   city,
   phone,
-  email: `${code.toLowerCase()}@dealers.example.com`,
+  email: `demo.${code.toLowerCase()}@dealers.example.com`,
   latitude,
   longitude,
   share,
@@ -470,13 +472,20 @@ const aus = (
   address,
   city,
   phone,
-  email: `${code.toLowerCase()}@dealers.example.com`,
+  email: `demo.${code.toLowerCase()}@dealers.example.com`,
   latitude,
   longitude,
   share,
 });
 
-/** Showrooms in six emirates and the eight Australian states and territories. */
+/** A phone number as people write it (+971 4 555 0140); the dealer keeps it in E.164 for links. */
+const phoneShown = (e164: string): string => parsePhoneNumber(e164).formatInternational();
+
+/**
+ * Demo showrooms in six emirates and the eight Australian states and territories. Their phone
+ * numbers are made up (555 01xx in the UAE; the 5550 range Australia keeps for fiction) and their
+ * e-mail addresses are at example.com, so nobody is called or written to from the demo.
+ */
 export const DEALERS: readonly DemoDealer[] = [
   uae(
     "DXB01",
@@ -487,7 +496,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Sheikh Zayed Road Showroom",
     "شارع الشيخ زايد، بالقرب من تقاطع المنطقة الحرة",
     "دبي",
-    "+97142000101",
+    "+97145550140",
     25.1538,
     55.2264,
     16,
@@ -501,7 +510,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Al Quoz Approved Centre",
     "المنطقة الصناعية الثالثة، القوز",
     "دبي",
-    "+97142000102",
+    "+97145550162",
     25.1345,
     55.2311,
     10,
@@ -515,7 +524,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Deira Showroom",
     "شارع الاتحاد، ديرة",
     "دبي",
-    "+97142000103",
+    "+97145550187",
     25.2697,
     55.3095,
     6,
@@ -529,7 +538,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Abu Dhabi Showroom",
     "شارع المرور، بالقرب من جسر المصفح",
     "أبوظبي",
-    "+97126000201",
+    "+97125550123",
     24.4539,
     54.3773,
     13,
@@ -543,7 +552,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Al Ain Showroom",
     "شارع زايد بن سلطان، المنطقة الصناعية",
     "العين",
-    "+97137000202",
+    "+97135550131",
     24.2075,
     55.7447,
     5,
@@ -557,7 +566,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Sharjah Showroom",
     "شارع الاتحاد، منطقة الخان",
     "الشارقة",
-    "+97165000301",
+    "+97165550145",
     25.3212,
     55.3676,
     8,
@@ -571,7 +580,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Ajman Showroom",
     "شارع الشيخ محمد بن زايد، الجرف",
     "عجمان",
-    "+97167000401",
+    "+97165550178",
     25.4052,
     55.5136,
     4,
@@ -585,7 +594,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Ras Al Khaimah Showroom",
     "شارع الشيخ محمد بن سالم، الظيت",
     "رأس الخيمة",
-    "+97172000501",
+    "+97175550119",
     25.7562,
     55.9496,
     4,
@@ -599,7 +608,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Fujairah Showroom",
     "شارع حمد بن عبدالله",
     "الفجيرة",
-    "+97192000601",
+    "+97195550156",
     25.1288,
     56.3265,
     3,
@@ -612,7 +621,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Jaguar Land Rover Canberra",
     "12 Botany Street",
     "Canberra",
-    "+61262000101",
+    "+61255501021",
     -35.3469,
     149.0862,
     2,
@@ -625,7 +634,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Jaguar Land Rover Artarmon",
     "1 Frederick Street",
     "Sydney",
-    "+61294000201",
+    "+61255502034",
     -33.8113,
     151.1833,
     3,
@@ -638,7 +647,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Land Rover Parramatta",
     "52 Church Street",
     "Sydney",
-    "+61298000202",
+    "+61255503047",
     -33.8148,
     151.0034,
     2,
@@ -651,7 +660,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Jaguar Land Rover Doncaster",
     "650 Doncaster Road",
     "Melbourne",
-    "+61398000301",
+    "+61355501058",
     -37.7854,
     145.1253,
     3,
@@ -664,7 +673,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Jaguar Land Rover Brisbane",
     "41 Breakfast Creek Road",
     "Brisbane",
-    "+61736000401",
+    "+61755501063",
     -27.4467,
     153.0449,
     2,
@@ -677,7 +686,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Jaguar Land Rover Perth",
     "400 Scarborough Beach Road",
     "Perth",
-    "+61892000501",
+    "+61855501072",
     -31.9022,
     115.8136,
     1,
@@ -690,7 +699,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Jaguar Land Rover Adelaide",
     "100 West Terrace",
     "Adelaide",
-    "+61882000601",
+    "+61855502081",
     -34.9246,
     138.5895,
     1,
@@ -703,7 +712,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Land Rover Hobart",
     "2 Argyle Street",
     "Hobart",
-    "+61362000701",
+    "+61355502095",
     -42.8803,
     147.3293,
     1,
@@ -716,7 +725,7 @@ export const DEALERS: readonly DemoDealer[] = [
     "Land Rover Darwin",
     "15 Stuart Highway",
     "Darwin",
-    "+61889000801",
+    "+61855503016",
     -12.4634,
     130.8456,
     1,
@@ -733,8 +742,7 @@ function dealerUuid(code: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const OPENING_HOURS_AE =
-  "السبت - الخميس: 9:00 ص - 9:00 م\nالجمعة: 4:00 م - 9:00 م (Sat-Thu 9am-9pm, Fri 4pm-9pm)";
+const OPENING_HOURS_AE = "السبت - الخميس: 9:00 ص - 9:00 م\nالجمعة: 4:00 م - 9:00 م";
 const OPENING_HOURS_AU = "Mon-Fri 8:30am-5:30pm, Sat 9am-4pm, Sun closed";
 
 function ownerFields(dealer: DemoDealer): Partial<StockVehicle> {
@@ -823,8 +831,27 @@ const ACCESSORIES_EN = [
 
 // --- Photos -------------------------------------------------------------------------------------
 
-/** Demo pictures of the media library (runtime/demo/images.ts) that show vehicles and places. */
-const PHOTO_IDS = [30001, 30003, 30004, 30005, 24735, 101327] as const;
+/** The demo model each Land Rover nameplate's pictures show (runtime/demo/demo-pictures.ts). */
+const MODEL_PICTURES: Readonly<Record<string, DemoModel>> = {
+  Defender: "defender",
+  Discovery: "discovery",
+  "Discovery Sport": "discovery-sport",
+  "Range Rover": "range-rover",
+  "Range Rover Sport": "range-rover-sport",
+  "Range Rover Velar": "range-rover-velar",
+  "Range Rover Evoque": "range-rover-evoque",
+};
+
+/**
+ * A vehicle's pictures, in the order its photos take them: its own model's side, front, interior
+ * and detail views; a nameplate the demo draws no pictures of shows the showroom's scenes.
+ */
+function photoIdsOf(nameplate: string): readonly number[] {
+  const model = MODEL_PICTURES[nameplate];
+  return model
+    ? DEMO_VIEWS.map((view) => modelPicture(model, view))
+    : [DEMO_SCENES.showroom, DEMO_SCENES.handover, DEMO_SCENES.desertConvoy];
+}
 
 /** A photo in the media library's sizes; the cover also names its medium size for the cards. */
 const photoOf = (id: number, isCover = false) => ({
@@ -1119,9 +1146,11 @@ export function demoVehicle(index: number, options: DemoVehicleOptions = {}): St
     : { power: trim.powerKw, power_unit: "kW" as const };
 
   const photoCount = between(r, 2, 3);
-  const first = between(r, 0, PHOTO_IDS.length - 1);
+  // The cover is the side view most often (the draw keeps the sequence of later draws).
+  const first = between(r, 0, 5) < 4 ? 0 : 1;
+  const pictures = photoIdsOf(nameplate.name);
   const photos = Array.from({ length: photoCount }, (_, i) =>
-    photoOf(PHOTO_IDS[(first + i) % PHOTO_IDS.length] as number, i === 0),
+    photoOf(pictures[(first + i) % pictures.length] as number, i === 0),
   );
   const standard = (isArabic ? STANDARD_AR : STANDARD_EN).filter(() => chance(r, 0.22));
   const optional = OPTIONAL.filter(() => chance(r, 0.15)).map(([ar, en, price]) => ({
@@ -1225,7 +1254,7 @@ const LISTING_BUTTONS = [
     button_type: "secondary",
     label: "احجز تجربة قيادة",
     target_type: "url",
-    target: "/ar/test-drive",
+    target: "/ar/book-a-test-drive",
     target_action: "self",
   },
   {
@@ -1627,8 +1656,8 @@ export async function seedDemoStockReference(
               opening_hours: owner.owner_opening_hours,
               contact_details:
                 d.country === "AE"
-                  ? `الهاتف: ${d.phone}\nالبريد الإلكتروني: ${d.email}`
-                  : `Phone: ${d.phone}\nEmail: ${d.email}`,
+                  ? `الهاتف: ${phoneShown(d.phone)}\nالبريد الإلكتروني: ${d.email}`
+                  : `Phone: ${phoneShown(d.phone)}\nEmail: ${d.email}`,
               display_name_jag: owner.owner_metadata?.display_name_jag,
               display_name_lr: owner.owner_metadata?.display_name_lr,
               country: d.country,

@@ -3,124 +3,222 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import {
+  frontPicture,
+  interiorPicture,
+  lineUpPicture,
+  MODEL_LOOKS,
+  modelPictureSvg,
+  scenePicture,
+  sidePicture,
+} from "./demo-drawings.ts";
 import type { DemoImage } from "./demo-image.ts";
+import {
+  DEMO_MODELS,
+  DEMO_SCENES,
+  DEMO_VIEWS,
+  type DemoModel,
+  type DemoScene,
+  type DemoView,
+  modelPicture,
+} from "./demo-pictures.ts";
 import { view360Images } from "./view360-images.ts";
 
-/** Demo pictures drawn as SVG scenes (dunes, sky, a 4x4 silhouette), so the demo needs no files. */
-interface Scene {
+/**
+ * The demo's pictures, drawn (runtime/demo/demo-drawings.ts) so the demo needs no files: each
+ * model's four views in both shapes, the scenes of the distributor's world, and the pictures the
+ * blocks' examples name by id, each a picture of a particular model, paint and place so that no
+ * two pictures of the demo look alike. Alt texts say in Arabic what each one shows.
+ */
+interface Drawing {
   id: number;
   alt: string;
-  sky: [string, string];
-  sand: [string, string];
-  sun: string;
   width: number;
   height: number;
+  svg: () => string;
 }
 
-const scenes: Scene[] = [
+const LANDSCAPE = { width: 1600, height: 900 } as const;
+const PORTRAIT = { width: 1080, height: 1920 } as const;
+
+/** What a model's picture of one view shows, in Arabic. */
+function modelAlt(model: DemoModel, view: DemoView): string {
+  const look = MODEL_LOOKS[model];
+  switch (view) {
+    case "side":
+      return `${look.nameAr} بلون ${look.paint.colourAr} من الجانب ${look.settingAr}`;
+    case "front":
+      return `مقدمة ${look.nameAr} بلون ${look.paint.colourAr} ${look.settingAr}`;
+    case "interior":
+      return `مقصورة ${look.nameAr}: لوحة القيادة والمقعدان الأماميان، ${look.cabin.trimAr}`;
+    case "detail":
+      return look.detail === "wheel"
+        ? `عجلة ${look.nameAr} عن قرب`
+        : look.detail === "lamp"
+          ? `المصباح الأمامي لسيارة ${look.nameAr} عن قرب`
+          : look.detail === "tail"
+            ? `الباب الخلفي لسيارة ${look.nameAr} بشعارها ومصابيحها عن قرب`
+            : `الشعار على الشبكة الأمامية لسيارة ${look.nameAr} عن قرب`;
+  }
+}
+
+const modelDrawings: Drawing[] = DEMO_MODELS.flatMap((model) =>
+  DEMO_VIEWS.flatMap((view) =>
+    (["landscape", "portrait"] as const).map((shape) => {
+      const size = shape === "landscape" ? LANDSCAPE : PORTRAIT;
+      return {
+        id: modelPicture(model, view, shape),
+        alt: modelAlt(model, view),
+        ...size,
+        svg: () => modelPictureSvg(model, view, size),
+      };
+    }),
+  ),
+);
+
+const SCENE_DRAWINGS: Record<DemoScene, Omit<Drawing, "id">> = {
+  showroom: {
+    alt: "صالة العرض: رينج روفر فيلار ورينج روفر سبورت وزائران",
+    ...LANDSCAPE,
+    svg: () => scenePicture("showroom", LANDSCAPE),
+  },
+  serviceCentre: {
+    alt: "ورشة مركز الخدمة: ديسكفري فضية على الرافعة وفنّي",
+    ...LANDSCAPE,
+    svg: () => scenePicture("serviceCentre", LANDSCAPE),
+  },
+  accessories: {
+    alt: "ديفندر مجهز بحامل سقف وسلّم وأمتعة للرحلات",
+    ...LANDSCAPE,
+    svg: () => scenePicture("accessories", LANDSCAPE),
+  },
+  collection: {
+    alt: "منتجات المجموعة على الرفوف: حقيبة وقبعة وكوب وسترة ومجسم ديفندر",
+    ...LANDSCAPE,
+    svg: () => scenePicture("collection", LANDSCAPE),
+  },
+  desertConvoy: {
+    alt: "قافلة من ديفندر وديسكفري ورينج روفر سبورت على الكثبان",
+    ...LANDSCAPE,
+    svg: () =>
+      lineUpPicture({
+        shape: LANDSCAPE,
+        models: ["defender", "discovery", "range-rover-sport"],
+        setting: "dunes",
+        carWidth: 0.27,
+        isConvoy: true,
+      }),
+  },
+  familyTrip: {
+    alt: "عائلة تخيّم في وادٍ بجانب ديسكفري سبورت بيضاء عليها صندوق سقف",
+    ...LANDSCAPE,
+    svg: () => scenePicture("familyTrip", LANDSCAPE),
+  },
+  handover: {
+    alt: "تسليم رينج روفر بيضاء بشريط هدية في صالة العرض",
+    ...LANDSCAPE,
+    svg: () => scenePicture("handover", LANDSCAPE),
+  },
+  brandSquare: {
+    alt: "شعار الموزع فوق ديفندر عند غروب الصحراء",
+    width: 1200,
+    height: 1200,
+    svg: () => scenePicture("brandSquare", { width: 1200, height: 1200 }),
+  },
+};
+
+const sceneDrawings: Drawing[] = Object.entries(SCENE_DRAWINGS).map(([scene, drawing]) => ({
+  id: DEMO_SCENES[scene as DemoScene],
+  ...drawing,
+}));
+
+const GONDWANA_STONE = { body: "#b7ad96", roof: "#1c1e20" };
+
+/** The pictures the blocks' examples and the stock vehicles name by id. */
+const exampleDrawings: Drawing[] = [
   {
     id: 24735,
-    alt: "سيارة دفع رباعي على طريق صحراوي",
-    sky: ["#f6d8a8", "#e9a86b"],
-    sand: ["#d99a5b", "#b8733c"],
-    sun: "#fff3d6",
-    width: 1600,
-    height: 900,
+    alt: "ديفندر أزرق على طريق صحراوي",
+    ...LANDSCAPE,
+    svg: () =>
+      sidePicture("defender", LANDSCAPE, {
+        setting: "road",
+        paint: { body: "#3c5d7c", roof: "#f0f0ec" },
+      }),
   },
   {
     id: 30001,
-    alt: "ديفندر على الكثبان عند الغروب",
-    sky: ["#ffb36b", "#c2410c"],
-    sand: ["#b45309", "#7c2d12"],
-    sun: "#ffe4b5",
-    width: 1600,
-    height: 900,
+    alt: "ديفندر بلون حجري على الكثبان عند الغروب",
+    ...LANDSCAPE,
+    svg: () => sidePicture("defender", LANDSCAPE, { setting: "sunset", paint: GONDWANA_STONE }),
   },
   {
     id: 30002,
-    alt: "ديفندر على الكثبان عند الغروب",
-    sky: ["#ffb36b", "#c2410c"],
-    sand: ["#b45309", "#7c2d12"],
-    sun: "#ffe4b5",
-    width: 1080,
-    height: 1920,
+    alt: "مقدمة ديفندر بلون حجري على الكثبان عند الغروب",
+    ...PORTRAIT,
+    svg: () => frontPicture("defender", PORTRAIT, { setting: "sunset", paint: GONDWANA_STONE }),
   },
   {
     id: 30003,
-    alt: "رينج روفر في شارع المدينة ليلاً",
-    sky: ["#1e293b", "#0f172a"],
-    sand: ["#334155", "#1e293b"],
-    sun: "#e2e8f0",
-    width: 1600,
-    height: 900,
+    alt: "رينج روفر فضية في شارع المدينة ليلاً",
+    ...LANDSCAPE,
+    svg: () =>
+      sidePicture("range-rover", LANDSCAPE, {
+        setting: "city",
+        paint: { body: "#b5b9be", roof: "#b5b9be" },
+      }),
   },
   {
     id: 30004,
-    alt: "ديسكفري في وادٍ جبلي",
-    sky: ["#bae6fd", "#7dd3fc"],
-    sand: ["#a8a29e", "#78716c"],
-    sun: "#ffffff",
-    width: 1600,
-    height: 900,
+    alt: "ديسكفري رمادية في وادٍ جبلي بين النخيل",
+    ...LANDSCAPE,
+    svg: () =>
+      sidePicture("discovery", LANDSCAPE, {
+        setting: "valley",
+        paint: { body: "#676d73", roof: "#676d73" },
+      }),
   },
   {
     id: 30005,
-    alt: "مقصورة فاخرة بمقاعد جلدية",
-    sky: ["#e7e5e4", "#a8a29e"],
-    sand: ["#57534e", "#292524"],
-    sun: "#fafaf9",
-    width: 1600,
-    height: 900,
+    alt: "مقصورة رينج روفر الفاخرة بمقاعد جلدية عاجية",
+    ...LANDSCAPE,
+    svg: () =>
+      interiorPicture("range-rover", LANDSCAPE, {
+        setting: "valley",
+        cabin: { leather: "#e9dfcc", trim: "#26324d" },
+        closeUp: { x: 520, y: 620, zoom: 1.9 },
+      }),
   },
   {
     id: 30006,
-    alt: "مركز خدمة حديث",
-    sky: ["#d1fae5", "#6ee7b7"],
-    sand: ["#065f46", "#064e3b"],
-    sun: "#ecfdf5",
-    width: 1600,
-    height: 900,
+    alt: "مبنى مركز خدمة حديث وأمامه ديسكفري سبورت",
+    ...LANDSCAPE,
+    svg: () => scenePicture("serviceFront", LANDSCAPE),
   },
   {
     id: 105475,
-    alt: "صورة المشاركة الاجتماعية",
-    sky: ["#fde68a", "#f59e0b"],
-    sand: ["#92400e", "#78350f"],
-    sun: "#fffbeb",
-    width: 1600,
-    height: 900,
+    alt: "الطرازات السبعة جنبًا إلى جنب في الاستوديو",
+    ...LANDSCAPE,
+    svg: () =>
+      lineUpPicture({ shape: LANDSCAPE, models: DEMO_MODELS, setting: "studio", carWidth: 0.2 }),
   },
   {
     id: 101327,
-    alt: "طريق صحراوي خالٍ",
-    sky: ["#cbd5e1", "#94a3b8"],
-    sand: ["#a16207", "#713f12"],
-    sun: "#f8fafc",
-    width: 1600,
-    height: 900,
+    alt: "طريق صحراوي خالٍ بين الكثبان",
+    ...LANDSCAPE,
+    svg: () => scenePicture("emptyRoad", LANDSCAPE),
   },
 ];
 
-function svg(s: Scene): string {
-  const { width: w, height: h } = s;
-  const horizon = h * 0.62;
-  const car = `<g transform="translate(${w * 0.5 - 260} ${horizon - 40}) scale(1.3)" fill="#0c121c" opacity="0.92">
-    <path d="M20 120 L40 60 L90 40 L300 40 L330 60 L370 70 L380 120 Z"/>
-    <rect x="100" y="50" width="80" height="30" fill="#f8fafc" opacity="0.25"/><rect x="190" y="50" width="90" height="30" fill="#f8fafc" opacity="0.25"/>
-    <circle cx="95" cy="125" r="32"/><circle cx="305" cy="125" r="32"/>
-    <circle cx="95" cy="125" r="14" fill="#6b7280"/><circle cx="305" cy="125" r="14" fill="#6b7280"/></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.sky[0]}"/><stop offset="1" stop-color="${s.sky[1]}"/></linearGradient>
-  <linearGradient id="sand" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.sand[0]}"/><stop offset="1" stop-color="${s.sand[1]}"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#sky)"/>
-  <circle cx="${w * 0.78}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.09}" fill="${s.sun}" opacity="0.9"/>
-  <path d="M0 ${horizon} C ${w * 0.25} ${horizon - h * 0.12}, ${w * 0.5} ${horizon + h * 0.05}, ${w} ${horizon - h * 0.08} L ${w} ${h} L 0 ${h} Z" fill="url(#sand)" opacity="0.75"/>
-  <path d="M0 ${horizon + h * 0.12} C ${w * 0.3} ${horizon}, ${w * 0.6} ${horizon + h * 0.2}, ${w} ${horizon + h * 0.08} L ${w} ${h} L 0 ${h} Z" fill="url(#sand)"/>
-  ${car}</svg>`;
-}
+/** Every drawn picture of the demo but the 360 views' frames. */
+export const demoDrawings: readonly Drawing[] = [
+  ...exampleDrawings,
+  ...modelDrawings,
+  ...sceneDrawings,
+];
 
 /** How a scene becomes a JPEG; part of each picture's cache key. */
-const jpegOptions = { quality: 88 } as const;
+const jpegOptions = { quality: 75 } as const;
 
 /**
  * Where drawn pictures are kept between runs (every test database imports the demo), one file
@@ -136,10 +234,6 @@ function cacheKey(sceneSvg: string): string {
   return createHash("sha256")
     .update(JSON.stringify({ svg: sceneSvg, jpeg: jpegOptions, versions: sharp.versions }))
     .digest("hex");
-}
-
-async function drawScene(s: Scene): Promise<Buffer> {
-  return drawSvg(svg(s));
 }
 
 /** An SVG drawn as a JPEG, through the cache above. */
@@ -165,14 +259,14 @@ export async function drawSvg(sceneSvg: string): Promise<Buffer> {
 
 export async function demoImages(): Promise<DemoImage[]> {
   const pictures = await Promise.all(
-    scenes.map(async (s) => ({
-      id: s.id,
-      filename: `demo-${s.id}.jpg`,
+    demoDrawings.map(async (d) => ({
+      id: d.id,
+      filename: `demo-${d.id}.jpg`,
       mime: "image/jpeg",
-      alt: s.alt,
-      width: s.width,
-      height: s.height,
-      data: await drawScene(s),
+      alt: d.alt,
+      width: d.width,
+      height: d.height,
+      data: await drawSvg(d.svg()),
     })),
   );
   // The 360 views' image sequences (exterior turns, interior panoramas).

@@ -6,7 +6,7 @@ import { familyLinksBlock, familyOnlyKeys } from "./families/index.ts";
 export { type DemoBlock, example, examplesOf } from "./examples.ts";
 
 /**
- * Where a few blocks sit on the showcase so it reads as a home page: the hero opens it, the
+ * Where a few blocks sit on the showcase (/ar/blocks) so it reads as a page: the hero opens it, the
  * in-page navigation follows and links to the sections below, the form closes it. Every other
  * block of the registry, a new one included, goes in between by its catalogue priority: no
  * block needs a line here to appear, unless it has a demo page of its own (OWN_PAGE_BLOCKS).
@@ -15,7 +15,7 @@ const opening: readonly BlockTemplateKey[] = ["lrdx-hero-title-banner", "lrdx-in
 const closing: readonly BlockTemplateKey[] = ["lrdx-form-component"];
 /**
  * Blocks the demo shows on their own page instead (the stock blocks on /stock: each reads a
- * whole listing, and the home page is what a phone opens first).
+ * whole listing).
  */
 export const OWN_PAGE_BLOCKS: readonly BlockTemplateKey[] = [
   "lrdx-stock-locator",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FormField } from "../../generated/types.ts";
+import { DateField } from "./date-field.tsx";
 import { describedBy, errorId, helpId } from "./field-ids.ts";
 import type { LeadFormView } from "./form-view.ts";
 import { type FieldValue, isCheckboxList } from "./lead-values.ts";
@@ -24,6 +25,11 @@ interface FieldProps {
   onLeave: () => void;
   /** The control of a phone or file field (the others are drawn here). */
   children: ReactNode;
+}
+
+/** A field's label's id (the date field's button is named by it). */
+function labelIdOf(id: string): string {
+  return `${id}-label`;
 }
 
 function RequiredMark() {
@@ -200,13 +206,18 @@ function controlOf(props: FieldProps, parts: FieldParts): ReactNode {
   }
   if (field.type === "date")
     return (
-      <input
-        {...common}
-        type="date"
-        className="lead-form__input"
-        min={today}
+      <DateField
+        id={props.id}
+        labelId={labelIdOf(props.id)}
+        lang={view.lang}
         value={text}
-        onChange={(e) => onChange(e.target.value)}
+        min={today}
+        isRequired={field.required}
+        isInvalid={parts.isInvalid}
+        describedBy={parts.described}
+        texts={view.texts}
+        onChange={onChange}
+        onLeave={props.onLeave}
       />
     );
   if (field.type === "text")
@@ -236,7 +247,11 @@ export function Field(props: FieldProps) {
   // The hint comes before the control, read on the way to it; the error after, where it failed.
   return (
     <div className={parts.classes}>
-      <label htmlFor={id} className="lead-form__label">
+      <label
+        htmlFor={id}
+        id={field.type === "date" ? labelIdOf(id) : undefined}
+        className="lead-form__label"
+      >
         {field.label}
         {field.required ? <RequiredMark /> : null}
       </label>

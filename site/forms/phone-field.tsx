@@ -101,14 +101,17 @@ export function PhoneField(props: PhoneFieldProps) {
       close(true);
     } else if (e.key === "Tab") close(false);
   };
-  const current = `${country.name} +${country.dialCode}`;
+  // The button's name starts with what it shows ("AE +971"), then says what it is for: speech
+  // input users say what they see, and a screen reader hears the country's name too.
+  const visible = `${country.code} +${country.dialCode}`;
+  const buttonName = `${visible} — ${fillText(texts.country, { country: country.name })}`;
   return (
     <div className="lead-form__phone" ref={box} dir="ltr">
       <button
         type="button"
         ref={button}
         className="lead-form__country"
-        aria-label={fillText(texts.country, { country: current })}
+        aria-label={buttonName}
         aria-expanded={isOpen}
         aria-controls={isOpen ? popupId : undefined}
         onClick={() => (isOpen ? close(false) : open())}

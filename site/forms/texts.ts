@@ -16,10 +16,16 @@ export interface LeadFormTexts {
   captcha: string;
   captchaRequired: string;
   captchaFailed: string;
-  /** The phone field's country button: "{country}" is the country's name and "+code". */
+  /** The phone field's country button, after the code it shows: "{country}" is the country's name. */
   country: string;
   countrySearch: string;
   countries: string;
+  /** The date field's button before a date is chosen. */
+  dateChoose: string;
+  /** The date field's calendar (its dialog's name). */
+  dateCalendar: string;
+  datePrevious: string;
+  dateNext: string;
   noCountries: string;
   /** A select's empty first option. */
   choose: string;
@@ -48,6 +54,10 @@ const KEYS: readonly (keyof LeadFormTexts)[] = [
   "country",
   "countrySearch",
   "countries",
+  "dateChoose",
+  "dateCalendar",
+  "datePrevious",
+  "dateNext",
   "noCountries",
   "choose",
   "fileChoose",

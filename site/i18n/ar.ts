@@ -67,6 +67,11 @@ export const ar = {
     label: "روابط سريعة",
     expand: "روابط سريعة",
   },
+  inPageNavigation: {
+    label: "أقسام الصفحة",
+    previous: "الأقسام السابقة",
+    next: "الأقسام التالية",
+  },
   readyToGoBar: {
     label: "الخطوات التالية",
     showMore: "عرض المزيد",
@@ -80,6 +85,8 @@ export const ar = {
     acceptNecessary: "الضرورية فقط",
     reject: "رفض",
     privacy: "سياسة الخصوصية",
+    /** Where consented content will show, before the visitor has made any choice. */
+    pendingPlaceholder: "يظهر هذا المحتوى بعد أن تختار إعدادات ملفات تعريف الارتباط.",
     placeholder:
       "هذا المحتوى مخفي احتراماً لاختيارك رفض ملفات تعريف الارتباط التسويقية، إذ إنها الطريقة الوحيدة لحجب ملفات تعريف الارتباط الخاصة بالجهات الخارجية.",
   },
@@ -141,6 +148,10 @@ export const ar = {
     captchaRequired: "يرجى تأكيد أنك لست روبوتاً",
     captchaFailed: "تعذّر التحقق. يرجى المحاولة مرة أخرى.",
     country: "رمز الدولة: {country}",
+    dateChoose: "اختر تاريخاً",
+    dateCalendar: "التقويم",
+    datePrevious: "الشهر السابق",
+    dateNext: "الشهر التالي",
     countrySearch: "ابحث عن دولة",
     countries: "الدول",
     noCountries: "لا توجد دولة بهذا الاسم",
@@ -270,6 +281,25 @@ export const ar = {
         orange: "برتقالي",
       },
       financing: { cash: "نقداً", lease: "تأجير", rent: "استئجار" },
+      // Brand and model names as the site's menus write them in Arabic; a name without an
+      // entry is shown as the stock data has it.
+      drivetrain: { AWD: "دفع رباعي", "4WD": "دفع رباعي", FWD: "دفع أمامي", RWD: "دفع خلفي" },
+      brand: { "Land Rover": "لاند روفر", Jaguar: "جاكوار" },
+      model: {
+        Defender: "ديفندر",
+        Discovery: "ديسكفري",
+        "Discovery Sport": "ديسكفري سبورت",
+        "Range Rover": "رينج روفر",
+        "Range Rover Sport": "رينج روفر سبورت",
+        "Range Rover Velar": "رينج روفر فيلار",
+        "Range Rover Evoque": "رينج روفر إيفوك",
+        "F-PACE": "إف-بيس",
+        "E-PACE": "إي-بيس",
+        "I-PACE": "آي-بيس",
+        "F-TYPE": "إف-تايب",
+        XE: "إكس إي",
+        XF: "إكس إف",
+      },
     },
     units: {
       km: "كم",

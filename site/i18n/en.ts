@@ -53,6 +53,8 @@ export const en = {
     acceptNecessary: "Necessary only",
     reject: "Reject",
     privacy: "Privacy policy",
+    /** Where consented content will show, before the visitor has made any choice. */
+    pendingPlaceholder: "This content appears once you have chosen your cookie settings.",
     placeholder:
       "This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.",
   },
@@ -113,6 +115,11 @@ export const en = {
     label: "Quick links",
     expand: "Quick links",
   },
+  inPageNavigation: {
+    label: "Sections of this page",
+    previous: "Previous sections",
+    next: "Next sections",
+  },
   readyToGoBar: {
     label: "Next steps",
     showMore: "Show more",
@@ -138,6 +145,10 @@ export const en = {
     captchaRequired: "Please confirm that you are not a robot",
     captchaFailed: "The check failed. Please try again.",
     country: "Country code: {country}",
+    dateChoose: "Choose a date",
+    dateCalendar: "Calendar",
+    datePrevious: "Previous month",
+    dateNext: "Next month",
     countrySearch: "Search for a country",
     countries: "Countries",
     noCountries: "No country by that name",
@@ -263,6 +274,25 @@ export const en = {
         orange: "Orange",
       },
       financing: { cash: "Cash", lease: "Lease", rent: "Rent" },
+      // Brand and model names as the stock data writes them; another language's table gives
+      // them in its own script.
+      drivetrain: { AWD: "AWD", "4WD": "4WD", FWD: "FWD", RWD: "RWD" },
+      brand: { "Land Rover": "Land Rover", Jaguar: "Jaguar" },
+      model: {
+        Defender: "Defender",
+        Discovery: "Discovery",
+        "Discovery Sport": "Discovery Sport",
+        "Range Rover": "Range Rover",
+        "Range Rover Sport": "Range Rover Sport",
+        "Range Rover Velar": "Range Rover Velar",
+        "Range Rover Evoque": "Range Rover Evoque",
+        "F-PACE": "F-PACE",
+        "E-PACE": "E-PACE",
+        "I-PACE": "I-PACE",
+        "F-TYPE": "F-TYPE",
+        XE: "XE",
+        XF: "XF",
+      },
     },
     units: { km: "km", mi: "mi", kW: "kW", bhp: "bhp", cc: "cc", kWh: "kWh", seats: "seats" },
     budget: {

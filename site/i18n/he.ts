@@ -65,6 +65,11 @@ export const he = {
     label: "קישורים מהירים",
     expand: "קישורים מהירים",
   },
+  inPageNavigation: {
+    label: "חלקי העמוד",
+    previous: "החלקים הקודמים",
+    next: "החלקים הבאים",
+  },
   readyToGoBar: {
     label: "הצעדים הבאים",
     showMore: "הצג עוד",
@@ -78,6 +83,8 @@ export const he = {
     acceptNecessary: "הנחוצים בלבד",
     reject: "דחייה",
     privacy: "מדיניות הפרטיות",
+    /** Where consented content will show, before the visitor has made any choice. */
+    pendingPlaceholder: "התוכן יוצג לאחר שתבחרו את הגדרות קובצי ה-Cookie.",
     placeholder:
       "התוכן מוסתר מתוך כבוד לבחירתך לסרב לקובצי Cookie שיווקיים, שכן זו הדרך היחידה שלנו לחסום קובצי Cookie של צד שלישי.",
   },
@@ -134,6 +141,10 @@ export const he = {
     captchaRequired: "נא לאשר שאינך רובוט",
     captchaFailed: "האימות נכשל. נא לנסות שוב.",
     country: "קידומת מדינה: {country}",
+    dateChoose: "בחירת תאריך",
+    dateCalendar: "לוח שנה",
+    datePrevious: "החודש הקודם",
+    dateNext: "החודש הבא",
     countrySearch: "חיפוש מדינה",
     countries: "מדינות",
     noCountries: "אין מדינה בשם הזה",

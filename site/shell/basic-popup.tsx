@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { basicPopupMachine } from "../../machines/basic-popup-machine.ts";
 import {
   type BasicPopupOptions,
@@ -8,10 +8,12 @@ import {
 } from "../../runtime/core/popups.ts";
 import type { PopupPartProps } from "../islands/shell.tsx";
 import { Modal } from "./modal.tsx";
+import { isConsentBannerWaiting, subscribeConsentBanner } from "./overlay-turn.ts";
 
 /**
  * The site-wide basic popup (browser only: a shell island): the basic popup machine decides when
- * it opens; this component reads and records the dismissal where store_type says.
+ * it opens; this component reads and records the dismissal where store_type says, and tells the
+ * machine while the cookie banner is waiting for an answer (the banner comes first).
  */
 
 function storageOf(popup: BasicPopupOptions): Storage | null {
@@ -53,7 +55,14 @@ export function BasicPopup({ popup, closeLabel, base }: PopupPartProps & { base:
   const [logic] = useState(() =>
     basicPopupMachine.provide({ actions: { recordDismissal: () => recordDismissal(popup) } }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { popup, base } });
+  const isBannerWaiting = useSyncExternalStore(
+    subscribeConsentBanner,
+    isConsentBannerWaiting,
+    () => false,
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { popup, base, isHeld: isConsentBannerWaiting() },
+  });
   useEffect(() => {
     send({
       type: "START",
@@ -62,6 +71,9 @@ export function BasicPopup({ popup, closeLabel, base }: PopupPartProps & { base:
       isDismissed: isDismissed(popup),
     });
   }, [send, popup]);
+  useEffect(() => {
+    send({ type: isBannerWaiting ? "HOLD" : "RELEASE" });
+  }, [send, isBannerWaiting]);
 
   const isOpen = snapshot.matches("open");
   return (

@@ -9,7 +9,9 @@ function scriptJsonText(value: unknown): string {
 
 /**
  * The page's breadcrumbs under the header, with their BreadcrumbList structured data (JSON-LD
- * is data, not script: the Content-Security-Policy allows it). Nothing when there are none.
+ * is data, not script: the Content-Security-Policy allows it). Nothing when there are none. Each
+ * label is isolated for bidirectional text: an English model name in an Arabic trail keeps its
+ * order and does not pull the separators around it.
  */
 export function Breadcrumbs({
   crumbs,
@@ -26,7 +28,18 @@ export function Breadcrumbs({
       <ol>
         {crumbs.map((c) => (
           <li key={`${c.url ?? ""}|${c.label}`}>
-            {c.url ? <a href={c.url}>{c.label}</a> : <span aria-current="page">{c.label}</span>}
+            {c.url ? (
+              <a href={c.url}>
+                <bdi>{c.label}</bdi>
+              </a>
+            ) : (
+              // The current page's label gives way when the trail is wider than the window: it
+              // ends in an ellipsis (whole in the title) instead of running off the edge. Its own
+              // direction, so a Latin model name keeps its order and loses its end, not its start.
+              <span aria-current="page" dir="auto" title={c.label}>
+                {c.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

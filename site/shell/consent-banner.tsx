@@ -4,6 +4,7 @@ import { consentMachine } from "../../machines/consent-machine.ts";
 import type { ConsentManagerAdapter, ConsentManagerEvent } from "../../runtime/core/consent.ts";
 import type { ConsentPartProps } from "../islands/shell.tsx";
 import { readConsentRecord, revealConsentGates, writeConsentRecord } from "../ui/consent-gate.tsx";
+import { setConsentBannerWaiting } from "./overlay-turn.ts";
 
 /**
  * The cookie banner (browser only: a shell island). The consent machine decides; this component
@@ -88,7 +89,14 @@ export function ConsentBanner({ consent }: { consent: ConsentPartProps }) {
     revealConsentGates(record);
   }, [record]);
 
-  if (consent.strategy !== "basic" || !snapshot.matches("pending")) return null;
+  // The site-wide popup waits while the banner asks (site/shell/overlay-turn.ts).
+  const isShown = consent.strategy === "basic" && snapshot.matches("pending");
+  useEffect(() => {
+    setConsentBannerWaiting(isShown);
+  }, [isShown]);
+  useEffect(() => () => setConsentBannerWaiting(false), []);
+
+  if (!isShown) return null;
   const { texts, variant } = consent;
   if (variant) {
     const accept = (

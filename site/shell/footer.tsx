@@ -171,12 +171,11 @@ export function Footer({ model, retailers = [], rights }: FooterProps) {
               <li key={r.name}>
                 <a href={shellHref(r.url, base)}>{r.name}</a>
                 <span>{r.city}</span>
-                <a
-                  href={`tel:${r.phone.replace(/\s+/g, "")}`}
-                  dir="ltr"
-                  aria-label={t("footer.call", { name: r.name })}
-                >
-                  {r.phone}
+                {/* The number a visitor sees is the start of the link's name (what voice
+                    control users say), then whom it calls. */}
+                <a href={`tel:${r.phone.replace(/\s+/g, "")}`}>
+                  <bdi dir="ltr">{r.phone}</bdi>
+                  <span className="visually-hidden"> {t("footer.call", { name: r.name })}</span>
                 </a>
               </li>
             ))}

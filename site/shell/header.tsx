@@ -24,30 +24,33 @@ export function shellHref(url: string, base: string): string {
   return url;
 }
 
+/**
+ * The built-in emblem: a green oval with a silver rim and a line of dunes under the sun. It holds
+ * no letters, so the logo link's visible text is the site's name beside it, which its accessible
+ * name ("<name>: home") begins with.
+ */
 function BuiltInLogo() {
   return (
-    <svg viewBox="0 0 120 40" width="120" height="40" aria-hidden="true" focusable="false">
-      <rect
-        x="1"
-        y="1"
-        width="118"
-        height="38"
-        rx="19"
+    <svg
+      className="site-header__emblem"
+      viewBox="0 0 64 40"
+      width="64"
+      height="40"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <ellipse cx="32" cy="20" rx="31" ry="19" fill="#c9ced3" />
+      <ellipse cx="32" cy="20" rx="28.5" ry="16.5" fill="#0f4a2d" />
+      <ellipse cx="32" cy="20" rx="25.5" ry="13.5" fill="none" stroke="#c9ced3" strokeWidth="0.8" />
+      <path
+        d="M11 25 L19 18 L25 22.5 L32 14 L40 23 L45 19.5 L53 25"
         fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+        stroke="#f1f3f4"
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+        strokeLinecap="round"
       />
-      <text
-        x="60"
-        y="26"
-        textAnchor="middle"
-        fontSize="15"
-        fontWeight="700"
-        fill="currentColor"
-        letterSpacing="3"
-      >
-        LRDX
-      </text>
+      <circle cx="41" cy="12.5" r="2.4" fill="#e9c46a" />
     </svg>
   );
 }
@@ -209,7 +212,8 @@ export function LanguageSwitch({ links }: { links: readonly LanguageLink[] }) {
   const current = links.find((l) => l.isCurrent);
   return (
     <details className="lang-switch">
-      <summary className="lang-switch__button" aria-label={t("languageSwitch.label")}>
+      {/* Named by what it shows (the current language, for voice control), then what it does. */}
+      <summary className="lang-switch__button">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
           <path
             fill="currentColor"
@@ -217,6 +221,7 @@ export function LanguageSwitch({ links }: { links: readonly LanguageLink[] }) {
           />
         </svg>
         <span lang={current?.tag}>{current?.name}</span>
+        <span className="visually-hidden"> {t("languageSwitch.label")}</span>
       </summary>
       <ul className="lang-switch__list">
         {links.map((link) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { isConsentGiven, THIRD_PARTY_SCOPES } from "../../runtime/core/consent.ts";
 import type { ModalsPartProps } from "../islands/shell.tsx";
-import { readConsentRecord } from "../ui/consent-gate.tsx";
+import { ConsentPlaceholder, readConsentRecord } from "../ui/consent-gate.tsx";
 import { Modal } from "./modal.tsx";
 
 /**
@@ -110,7 +110,11 @@ export function VideoModal({
       className="video-modal"
     >
       {video === null ? null : !isAllowed ? (
-        <p className="consent-gate__placeholder">{consent.placeholder}</p>
+        // The modals island has no SiteContext: the document says the page's language.
+        <ConsentPlaceholder
+          placeholder={consent.placeholder}
+          lang={document.documentElement.lang}
+        />
       ) : video.source.kind === "frame" ? (
         <iframe
           className="video-modal__player"

@@ -5,6 +5,8 @@ import type {
   ShowroomSection,
 } from "../../runtime/core/stock/showroom-content.ts";
 import { FormLink } from "../ui/form-link.tsx";
+import { useSite } from "../ui/site-context.tsx";
+import { htmlInLanguage } from "./page-language.ts";
 
 export interface FinanceTexts {
   heading: string;
@@ -59,8 +61,9 @@ export function Popup({
   );
 }
 
-/** One content item: HTML (sanitised on the server), the options table, a form link; a
- * calculator item stands where the page's calculator is drawn (`calculator`). */
+/** One content item: HTML (sanitised on the server; the page's language's paragraphs when it is
+ * written in several), the options table, a form link; a calculator item stands where the
+ * page's calculator is drawn (`calculator`). */
 function ContentItem({
   item,
   texts,
@@ -72,12 +75,13 @@ function ContentItem({
   calculator: ReactNode;
   hiddenFields: Readonly<Record<string, string>>;
 }) {
+  const { lang } = useSite();
   switch (item.type) {
     case "html":
       return (
         <div className="rich-text showroom-content__html">
           {item.title ? <h4 className="heading heading--xs">{item.title}</h4> : null}
-          <div dangerouslySetInnerHTML={{ __html: item.html }} />
+          <div dangerouslySetInnerHTML={{ __html: htmlInLanguage(item.html, lang) }} />
         </div>
       );
     case "calculator":

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { PriceFormat } from "../../runtime/core/prices.ts";
 import type { FinanceSections } from "../../runtime/core/stock/showroom-content.ts";
 import { type MappedVehicle, vehicleStructuredData } from "../../runtime/core/stock/vehicle.ts";
@@ -112,9 +113,26 @@ export function ShowroomPage(props: ShowroomPageProps) {
           }}
         />
         <div className="showroom__summary">
+          {/* Each part isolated: a Latin model code keeps its place in an Arabic title. */}
           <h1 className="heading heading--l showroom__title">
-            {title.main}
-            {title.details ? <span className="showroom__subtitle">{title.details}</span> : null}
+            {title.mainParts.map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the title's fixed order of parts
+              <Fragment key={i}>
+                {i > 0 ? " " : null}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
+            {title.detailParts.length > 0 ? (
+              <span className="showroom__subtitle">
+                {title.detailParts.map((part, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the title's fixed order of parts
+                  <Fragment key={i}>
+                    {i > 0 ? " · " : null}
+                    <bdi>{part}</bdi>
+                  </Fragment>
+                ))}
+              </span>
+            ) : null}
           </h1>
           <ShowroomPrices vehicle={vehicle} />
           <ShowroomActions vehicle={vehicle} reserve={reserve} t={t} />

@@ -1,7 +1,9 @@
 import { ownerAddressLines } from "../../runtime/core/stock/owner.ts";
 import type { MappedVehicle } from "../../runtime/core/stock/vehicle.ts";
 import type { translator } from "../i18n/index.ts";
+import { useSite } from "../ui/site-context.tsx";
 import { type FinanceTexts, Popup } from "./finance.tsx";
+import { htmlInLanguage, textsInPageScript } from "./page-language.ts";
 import { type specificationRows, textOr } from "./texts.ts";
 
 type Translate = ReturnType<typeof translator>;
@@ -38,6 +40,7 @@ export function ShowroomActions({
   reserve: { href: string; fee: string } | null;
   t: Translate;
 }) {
+  const { lang } = useSite();
   const reserveButton = vehicle.buttons.find(
     (b) => b.action === "custom" && b.customAction === "reserve",
   );
@@ -74,7 +77,7 @@ export function ShowroomActions({
             <Popup id={id} title={button.label} closeLabel={String(t("showroom.close"))}>
               <div
                 className="rich-text"
-                dangerouslySetInnerHTML={{ __html: button.popupContent }}
+                dangerouslySetInnerHTML={{ __html: htmlInLanguage(button.popupContent, lang) }}
               />
             </Popup>
           </span>
@@ -255,7 +258,10 @@ export function hasDisclaimers(vehicle: MappedVehicle): boolean {
   );
 }
 
-/** The tax notice, the product card's disclaimer, the vehicle's disclaimers and its footnote. */
+/**
+ * The tax notice, the product card's disclaimer, the vehicle's disclaimers and its footnote; of
+ * texts the stock data gives in two languages, those in the page's.
+ */
 export function DisclaimersSection({ vehicle, t }: { vehicle: MappedVehicle; t: Translate }) {
   return (
     <section className="showroom-section showroom-disclaimers" aria-labelledby="showroom-disc-h">
@@ -271,13 +277,16 @@ export function DisclaimersSection({ vehicle, t }: { vehicle: MappedVehicle; t: 
           )}
         </p>
       ) : null}
-      {[vehicle.productCardDisclaimer, ...vehicle.disclaimers, vehicle.footnote]
-        .filter((d) => d !== "")
-        .map((d) => (
-          <p key={d} dir="auto">
-            {d}
-          </p>
-        ))}
+      {textsInPageScript(
+        [vehicle.productCardDisclaimer, ...vehicle.disclaimers, vehicle.footnote].filter(
+          (d) => d !== "",
+        ),
+        String(t("showroom.disclaimers")),
+      ).map((d) => (
+        <p key={d} dir="auto">
+          {d}
+        </p>
+      ))}
     </section>
   );
 }

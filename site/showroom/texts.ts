@@ -10,13 +10,52 @@ export function textOr(t: Translate, key: string, fallback: string): string {
   return value === key ? fallback : value;
 }
 
-/** An enumeration's value in words (engine, transmission, state, status), else as it is. */
+/** An enumeration's value in words (engine, transmission, state, status, drivetrain), else as it is. */
 function valueText(
   t: Translate,
-  kind: "engine" | "transmission" | "state" | "status",
+  kind: "engine" | "transmission" | "state" | "status" | "drivetrain",
   value: string,
 ): string {
   return value === "" ? "" : textOr(t, `stockLocator.values.${kind}.${value}`, value);
+}
+
+/**
+ * A brand or model name as the page's language writes it (stockLocator.values.brand / .model),
+ * else as the stock data has it.
+ */
+export function brandText(t: Translate, brand: string): string {
+  return brand === "" ? "" : textOr(t, `stockLocator.values.brand.${brand}`, brand);
+}
+
+/**
+ * The model's title in the page's language, as its name and the rest: a display name that starts
+ * with the model's name ("Defender 110 SE D300") gives the translated name and the trim
+ * («ديفندر», "110 SE D300"), so each can be isolated and the trim reads left to right as one.
+ */
+export function modelParts(t: Translate, model: string, title: string): string[] {
+  const name = title || model;
+  if (model === "") return name === "" ? [] : [name];
+  const translated = textOr(t, `stockLocator.values.model.${model}`, model);
+  if (name === model) return [translated];
+  return name.startsWith(`${model} `) ? [translated, name.slice(model.length + 1)] : [name];
+}
+
+/** The model's title in the page's language ("ديفندر 110 SE D300"). */
+export function modelText(t: Translate, model: string, title: string): string {
+  return modelParts(t, model, title).join(" ");
+}
+
+/**
+ * The exterior colour in the page's language: the paint's name when it is written in the
+ * script of the page's own words, else the canonical colour in words — a feed in English gives
+ * "Fuji White", which an Arabic page shows as «أبيض» instead of a Latin name in Arabic text.
+ */
+export function colorText(t: Translate, name: string, canonical: string): string {
+  if (canonical === "") return name;
+  const inWords = textOr(t, `stockLocator.values.color.${canonical}`, "");
+  if (name === "") return inWords;
+  const isLatin = (text: string) => /[A-Za-z]/.test(text);
+  return inWords !== "" && isLatin(name) && !isLatin(inWords) ? inWords : name;
 }
 
 /** The vehicle's title (001 §2): year, state, brand, model; then colour, drivetrain, version. */
@@ -25,20 +64,36 @@ interface VehicleTitle {
   details: string;
   /** Both, for the document's <title> and the structured data's name. */
   full: string;
+  /**
+   * The parts of `main` and `details` one by one, so the page can isolate each (a Latin model
+   * code inside an Arabic title keeps its own order: <bdi> per part).
+   */
+  mainParts: readonly string[];
+  detailParts: readonly string[];
 }
 
 export function vehicleTitle(vehicle: MappedVehicle, t: Translate): VehicleTitle {
   const s = vehicle.specification;
-  const main = [
+  const mainParts = [
     s.productionYear === null ? "" : String(s.productionYear),
     valueText(t, "state", s.state),
-    s.brand,
-    s.title || s.model,
-  ]
-    .filter((p) => p !== "")
-    .join(" ");
-  const details = [s.color, s.drivetrain, s.version].filter((p) => p !== "").join(" · ");
-  return { main, details, full: details === "" ? main : `${main} · ${details}` };
+    brandText(t, s.brand),
+    ...modelParts(t, s.model, s.title),
+  ].filter((p) => p !== "");
+  const detailParts = [
+    colorText(t, s.color, s.colorCanonical),
+    valueText(t, "drivetrain", s.drivetrain),
+    s.version,
+  ].filter((p) => p !== "");
+  const main = mainParts.join(" ");
+  const details = detailParts.join(" · ");
+  return {
+    main,
+    details,
+    full: details === "" ? main : `${main} · ${details}`,
+    mainParts,
+    detailParts,
+  };
 }
 
 /** One specification row: its label and its value in words. */
@@ -98,7 +153,7 @@ export function specificationRows(
     ["engines", s.engines.map((e) => valueText(t, "engine", e)).join("، ")],
     ["capacity", s.capacity ? `${number(s.capacity.value)} ${unit(s.capacity.unit)}` : ""],
     ["power", s.power ? `${number(s.power.value)} ${unit(s.power.unit)}` : ""],
-    ["color", s.color],
+    ["color", colorText(t, s.color, s.colorCanonical)],
     ["colorInterior", s.colorInterior],
     ["vin", s.vin],
     ["orderNumber", s.orderNumber],
@@ -106,10 +161,10 @@ export function specificationRows(
   ];
   if (options.all === true)
     rows.push(
-      ["model", s.title || s.model],
+      ["model", modelText(t, s.model, s.title)],
       ["modelYear", s.modelYear === null ? "" : String(s.modelYear)],
       ["version", s.version],
-      ["drivetrain", s.drivetrain],
+      ["drivetrain", valueText(t, "drivetrain", s.drivetrain)],
       [
         "numberOfSeats",
         s.numberOfSeats

@@ -144,7 +144,11 @@ function CarouselBody({
   const isSingle = count < 2;
 
   return (
-    <section
+    // A group rather than a region: a page may hold several carousels of the same name, and
+    // landmarks must differ by name; the WAI-ARIA carousel pattern allows either.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls.
+    <div
+      role="group"
       className={classes}
       aria-roledescription="carousel"
       aria-label={labelledBy ? undefined : (label ?? String(t("carousel.label")))}
@@ -157,10 +161,14 @@ function CarouselBody({
       onFocus={onFocus}
       onBlur={onBlur}
     >
+      {/* Focusable, so a keyboard reaches the track when its slides hold no link of their own
+          (the arrow keys then move between slides). */}
       <div
         id={trackId}
         ref={trackRef}
         className="carousel__track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so the keyboard can scroll it
+        tabIndex={0}
         aria-live={isRunning ? "off" : "polite"}
       >
         {slides.map((slide, i) => (
@@ -204,7 +212,7 @@ function CarouselBody({
           send={send}
         />
       )}
-    </section>
+    </div>
   );
 }
 

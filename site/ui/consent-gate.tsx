@@ -9,6 +9,8 @@ import {
   parseConsentRecord,
   THIRD_PARTY_SCOPES,
 } from "../../runtime/core/consent.ts";
+import { translator } from "../i18n/index.ts";
+import { useSite } from "./site-context.tsx";
 
 /**
  * Content that needs the visitor's consent (third-party maps, videos, embeds): any block wraps it
@@ -49,8 +51,34 @@ export function ConsentGate({
   return (
     <div className="consent-gate" data-consent-gate={scopes.join(",")}>
       <template>{children}</template>
-      <p className="consent-gate__placeholder">{placeholder}</p>
+      <ConsentPlaceholder placeholder={placeholder} />
     </div>
+  );
+}
+
+/**
+ * What stands where content waits for consent: the refusal text (`placeholder`) only once the
+ * visitor has chosen (site/shell/overlays.css reads the choice the cookie banner writes on
+ * <html data-consent>); before that, or without script, a neutral text, since nobody has refused
+ * anything yet.
+ */
+export function ConsentPlaceholder({
+  placeholder,
+  lang: pageLang,
+}: {
+  placeholder: string;
+  /** The page's language where no SiteContext is provided (the shell's modals island). */
+  lang?: string;
+}) {
+  const site = useSite();
+  const lang = pageLang ?? site.lang;
+  return (
+    <>
+      <p className="consent-gate__placeholder consent-gate__placeholder--pending">
+        {translator(lang)("consent.pendingPlaceholder")}
+      </p>
+      <p className="consent-gate__placeholder consent-gate__placeholder--refused">{placeholder}</p>
+    </>
   );
 }
 

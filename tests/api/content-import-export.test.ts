@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allTemplateKeys, demoContent, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import {
+  allTemplateKeys,
+  demoContent,
+  homeTemplateKeys,
+  SHOWCASE_PATH,
+} from "../../runtime/demo/demo-content.ts";
 import { FAMILY_PAGES } from "../../runtime/demo/families/index.ts";
 import { OWN_PAGE_BLOCKS } from "../../runtime/demo/showcase.ts";
 import {
@@ -18,15 +23,18 @@ describe.each(engines)("content import and export on %s", (engine) => {
     await database.drop();
   });
 
-  it("imports the demo, which uses every block on its home page or on its own demo page", async () => {
+  it("imports the demo, which uses every block on its showcase page or on its own demo page", async () => {
     const report = await importContent(database.db, demoContent());
     expect(report.pages).toBeGreaterThanOrEqual(6);
     const exported = await exportContent(database.db);
     const templates = (path: string) =>
       (exported.pages.find((p) => p.path === path)?.blocks ?? []).map((b) => b.template);
-    const home = new Set(templates("index"));
+    const home = new Set(templates(SHOWCASE_PATH));
     expect([...home].sort()).toEqual(homeTemplateKeys().sort());
-    expect(templates("stock").sort()).toEqual([...OWN_PAGE_BLOCKS].sort());
+    // The stock page: its title banner (the page's one heading) and the stock blocks.
+    expect(templates("stock").sort()).toEqual(
+      ["lrdx-hero-title-banner", ...OWN_PAGE_BLOCKS].sort(),
+    );
     // Each block family page shows every block of its family (and may show more: the blocks
     // under a tab, a block twice in two configurations).
     const known = new Set(allTemplateKeys());
@@ -37,8 +45,8 @@ describe.each(engines)("content import and export on %s", (engine) => {
         expect(shown).toContain(key);
       }
     }
-    // The home page links to every family page.
-    const homeHtml = JSON.stringify(exported.pages.find((p) => p.path === "index")?.blocks);
+    // The showcase links to every family page.
+    const homeHtml = JSON.stringify(exported.pages.find((p) => p.path === SHOWCASE_PATH)?.blocks);
     for (const page of FAMILY_PAGES) expect(homeHtml).toContain(`/ar/${page.path}`);
   });
 

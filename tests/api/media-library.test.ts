@@ -93,11 +93,16 @@ describe.each(engines)("media library API on %s", (engine) => {
   };
 
   it("lists the demo pictures, with sizes and a URL", async () => {
-    // Every demo picture on one page of 100 (the 360 views' frames among them).
-    const { data, total } = await list("?per_page=100");
+    // Every demo picture on two pages of 100 (the 360 views' frames among them).
+    const first = await list("?per_page=100");
+    const second = await list("?per_page=100&page=2");
+    const data = [...first.data, ...second.data];
+    const total = first.total;
     const ids = data.map((m) => m.id);
     expect(ids).toEqual(expect.arrayContaining([24735, 105475, 101327]));
+    expect(first.data).toHaveLength(100);
     expect(total).toBe(data.length);
+    expect(new Set(ids).size).toBe(total);
     // The default page holds 40.
     expect((await list()).data).toHaveLength(Math.min(40, total));
     const hero = data.find((m) => m.id === 24735);

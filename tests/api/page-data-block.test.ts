@@ -22,7 +22,7 @@ import { demoNewsPages } from "../../runtime/demo/demo-news.ts";
  * "A developer adds a block that shows news by writing its schema (with the keyword) and its
  * component, and nothing else": in a copy of the project, `npm run new-block -- <key> <label>
  * --page-data news` writes the schema, the component is replaced by one that lists what the
- * server hands it, and the real server, on the demo, renders the home page (where the new block
+ * server hands it, and the real server, on the demo, renders the block showcase (where the new block
  * is shown) with the news list already in the HTML. No runtime file is touched.
  */
 
@@ -80,7 +80,7 @@ function fingerprints(dir: string): Map<string, string> {
   return out;
 }
 
-/** Renders the demo home page with the real server on an in-memory database. */
+/** Renders the demo block showcase with the real server on an in-memory database. */
 const probe = `
 import { openDatabase } from "./runtime/db/client.ts";
 import { migrate } from "./runtime/db/migrate.ts";
@@ -90,7 +90,7 @@ const database = await openDatabase({ isInMemory: true });
 await migrate(database);
 await importDemo(database.db);
 const app = await buildServer({ db: database.db, logger: false });
-const answer = await app.inject({ url: "/ar/" });
+const answer = await app.inject({ url: "/ar/blocks" });
 console.log(JSON.stringify({ status: answer.statusCode, html: answer.body }));
 await app.close();
 await database.close();
@@ -150,15 +150,15 @@ describe("a block that asks for news in its schema gets it on the server render"
     expect(entry.slice(0, entry.indexOf("\n  },"))).toContain('pageData: "news",');
   });
 
-  it("the home page's HTML lists the newest news pages inside the new block", () => {
+  it("the block showcase's HTML lists the newest news pages inside the new block", () => {
     expect(page.status, page.html.slice(0, 2000)).toBe(200);
     const at = page.html.indexOf(`data-template="${key}"`);
-    expect(at, "the new block is on the home page").toBeGreaterThan(-1);
+    expect(at, "the new block is on the block showcase").toBeGreaterThan(-1);
     const block = page.html.slice(at, page.html.indexOf("</ul>", at));
     expect(block).toContain('data-digest="ready"');
     const listed = [...block.matchAll(/<a href="[^"]*">([^<]+)<\/a>/g)].map((m) => m[1]);
     const news = demoNewsPages().flatMap((p) => ("page_type" in p ? [p.title] : []));
-    // The demo home page's news lists news/… as the News block would: a full first page of it.
+    // The showcase's news lists news/… as the News block would: a full first page of it.
     expect(listed).toHaveLength(Math.min(NEWS_PER_PAGE, news.length));
     for (const title of listed) expect(news).toContain(title);
   });

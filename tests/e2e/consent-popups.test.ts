@@ -1,20 +1,37 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "../../runtime/db/tables/index.ts";
+import { pages, settings } from "../../runtime/db/tables/index.ts";
+import { example } from "../../runtime/demo/examples.ts";
 import { type EditorServer, startEditorServer } from "../helpers/editor-session.ts";
 
 /*
  * Cookie consent, the basic popup, the exit popup and the shell's modal rules, in Chromium, in
  * Arabic right to left, on the demo site (consent strategy basic; a basic popup on
- * /ar/offers/summer kept closed per session). Settings a test needs beyond the demo's are written
- * to the database, which invalidates the cached pages.
+ * /ar/offers/summer kept closed per session) and a page of the test's own with a map. Settings a
+ * test needs beyond the demo's are written to the database, which invalidates the cached pages.
+ * The basic popup waits behind the cookie banner (tests/e2e/layout-faults.test.ts), so its
+ * visitors here have answered the banner.
  */
 
 let server: EditorServer;
 
+const MAP_PAGE = "/ar/consent-map";
+
 beforeAll(async () => {
   server = await startEditorServer([]);
-}, 90_000);
+  await server.database.db.insert(pages).values({
+    path: "consent-map",
+    title: "موقع صالة العرض",
+    blocks: [
+      // Its button is a form link (the modal form's test).
+      example("lrdx-in-page-navigation", 0),
+      example("lrdx-html-box", 0, {
+        heading: "موقع صالة العرض",
+        html: '<iframe title="خريطة صالة العرض" src="https://www.openstreetmap.org/export/embed.html?bbox=55.25,25.18,55.30,25.22" width="100%" height="300"></iframe>',
+      }),
+    ],
+  });
+}, 240_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -65,8 +82,6 @@ async function consentCookie(context: BrowserContext): Promise<string | undefine
   return cookie ? decodeURIComponent(cookie.value) : undefined;
 }
 
-const MAP_PAGE = "/ar/news/defender-octa-arrives";
-
 describe("cookie consent", () => {
   it("shows the banner right to left at 390 px without covering the page", async () => {
     const { context, errors } = await visitor();
@@ -95,9 +110,12 @@ describe("cookie consent", () => {
     const { context, errors } = await visitor();
     const page = await context.newPage();
     await open(page, MAP_PAGE);
-    const gate = page.locator(".html-box .consent-gate__placeholder");
+    // Before any choice the placeholder says only that the map waits for one.
+    const gate = page.locator(".html-box .consent-gate__placeholder:visible");
     await gate.waitFor();
-    expect(await gate.textContent()).toContain("ملفات تعريف الارتباط التسويقية");
+    expect(await gate.allTextContents()).toEqual([
+      "يظهر هذا المحتوى بعد أن تختار إعدادات ملفات تعريف الارتباط.",
+    ]);
     expect(await page.locator(".html-box iframe").count()).toBe(0);
     await page.getByRole("button", { name: "قبول الكل" }).click();
     await expect.poll(() => page.locator(".consent-banner").count()).toBe(0);
@@ -130,7 +148,12 @@ describe("cookie consent", () => {
     });
     await page.waitForTimeout(200);
     expect(await page.locator(".consent-banner").count()).toBe(0);
-    expect(await page.locator(".html-box .consent-gate__placeholder").isVisible()).toBe(true);
+    expect(
+      await page.locator(".html-box .consent-gate__placeholder--refused").textContent(),
+    ).toContain("ملفات تعريف الارتباط التسويقية");
+    expect(await page.locator(".html-box .consent-gate__placeholder--refused").isVisible()).toBe(
+      true,
+    );
     expect(await page.locator(".html-box iframe").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -141,7 +164,7 @@ const popup = (page: Page) => page.locator("dialog.basic-popup[open]");
 
 describe("basic popup", () => {
   it("opens about 500 ms after load on its page only, and a session dismissal lasts the session", async () => {
-    const { context, errors } = await visitor();
+    const { context, errors } = await visitor(390, { hasConsented: true });
     const page = await context.newPage();
     await open(page, "/ar/models/defender");
     await page.waitForTimeout(1200);
@@ -189,7 +212,7 @@ describe("basic popup", () => {
 
   it("a localStorage dismissal outlives the tab; a cookie dismissal writes its cookie", async () => {
     await setSetting("basic_popup.store_type", "localStorage");
-    const { context } = await visitor();
+    const { context } = await visitor(390, { hasConsented: true });
     const page = await context.newPage();
     // The page cache is invalidated by the settings trigger: wait for the new setting.
     await expect
@@ -215,7 +238,7 @@ describe("basic popup", () => {
     await context.close();
 
     await setSetting("basic_popup.store_type", "cookie");
-    const second = await visitor();
+    const second = await visitor(390, { hasConsented: true });
     const p2 = await second.context.newPage();
     await expect
       .poll(async () => {
@@ -314,7 +337,7 @@ describe("exit popup and modal rules", () => {
   it("a form link opens the modal form with its title and hidden fields", async () => {
     const { context, errors } = await visitor(1366, { hasConsented: true });
     const page = await context.newPage();
-    await open(page, "/ar/");
+    await open(page, MAP_PAGE);
     const link = page.locator('a[data-link-type="form"]').first();
     const title = (await link.textContent())?.trim() ?? "";
     await link.scrollIntoViewIfNeeded();

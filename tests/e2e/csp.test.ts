@@ -108,11 +108,13 @@ async function recordViolations(
 }
 
 describe("Content-Security-Policy in Chromium", () => {
-  it("the home page runs its scripts and islands with no violation", async () => {
+  it("the block showcase runs its scripts and islands with no violation", async () => {
     const context = await server.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const violations = await recordViolations(context, page);
-    const response = await page.goto(`${server.url}/ar/#component-8`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${server.url}/ar/blocks#component-8`, {
+      waitUntil: "networkidle",
+    });
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     for (const key of homeTemplateKeys())
       expect(await page.locator(`[data-template="${key}"]`).count(), key).toBeGreaterThan(0);

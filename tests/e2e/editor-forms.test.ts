@@ -141,7 +141,7 @@ describe("BlockForm in the browser", () => {
     expect((await reported(page)).groups).toHaveLength(12);
     await page.getByRole("button", { name: "حذف المجموعة 12" }).click();
     await expect.poll(() => add.isEnabled()).toBe(true);
-    await page.getByRole("button", { name: "تحريك المجموعة 2 لأعلى" }).click();
+    await page.getByRole("button", { name: "تحريك لأعلى: المجموعة 2" }).click();
     await expect.poll(async () => (await reported(page)).groups[0].heading).toBe("بطاقة 2");
     await page.close();
   }, 120_000);

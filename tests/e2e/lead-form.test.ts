@@ -461,11 +461,43 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     });
-    expect(await field(slot, "الموعد المفضل").getAttribute("min")).toBe(today);
     const first = field(slot, "الاسم الأول");
     await first.fill("س");
     await first.blur();
     await expect.poll(() => loaded.some((n) => n.endsWith("validator.js"))).toBe(true);
+    // The date picker opens on today's month in Arabic: no day before today can be chosen.
+    const date = field(slot, "الموعد المفضل");
+    await date.click();
+    const days = slot.locator(".lead-form__calendar-day");
+    await expect.poll(() => days.count()).toBeGreaterThan(27);
+    const states = await days.evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        day: b.getAttribute("data-date") ?? "",
+        isDisabled: b.getAttribute("aria-disabled") === "true",
+      })),
+    );
+    expect(states.filter((d) => d.isDisabled).every((d) => d.day < today)).toBe(true);
+    expect(states.filter((d) => d.day < today).every((d) => d.isDisabled)).toBe(true);
+    expect(states.find((d) => d.day === today)?.isDisabled).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => slot.locator(".lead-form__calendar").count()).toBe(0);
+    // Chosen by the keyboard: the next day (left is forward, right to left), in Arabic words.
+    await date.click();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    const tomorrow = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    expect(await slot.locator('.lead-form__date input[type="hidden"]').inputValue()).toBe(tomorrow);
+    expect(await date.textContent()).toMatch(
+      /(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/,
+    );
+    expect(await date.textContent()).not.toMatch(/\d+\/\d+\/\d+/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain("lead-form__date-button");
     expect(errors).toEqual([]);
     await context.close();
   });

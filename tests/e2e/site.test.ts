@@ -20,9 +20,9 @@ async function visit(path: string, width = 390): Promise<{ page: Page; errors: s
 
 describe("visitor in Chromium", () => {
   it.each([390, 1366])(
-    "sees the home page right to left with every block, at %i px, without console errors",
+    "sees the block showcase right to left with every block, at %i px, without console errors",
     async (width) => {
-      const { page, errors } = await visit("/ar/", width);
+      const { page, errors } = await visit("/ar/blocks", width);
       expect(await page.getAttribute("html", "dir")).toBe("rtl");
       expect(await page.getAttribute("html", "lang")).toBe("ar");
       for (const key of homeTemplateKeys()) {
@@ -50,8 +50,8 @@ describe("visitor in Chromium", () => {
     },
   );
 
-  it("links the home page's in-page navigation to a section for every item", async () => {
-    const { page, errors } = await visit("/ar/");
+  it("links the block showcase's in-page navigation to a section for every item", async () => {
+    const { page, errors } = await visit("/ar/blocks");
     const targets = await page.$$eval(
       ".in-page-navigation__anchor:not(.in-page-navigation__top)",
       (links) =>
@@ -67,7 +67,7 @@ describe("visitor in Chromium", () => {
   });
 
   it("opens and closes every accordion group with OPEN ALL / CLOSE ALL once the island hydrates", async () => {
-    const { page, errors } = await visit("/ar/");
+    const { page, errors } = await visit("/ar/blocks");
     const island = page.locator('[data-island="lrdx-accordion"]');
     await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
     const items = island.locator("details");
@@ -99,7 +99,7 @@ describe("visitor in Chromium", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
     });
-    await page.goto(`${site.url}/ar/models/defender`, { waitUntil: "networkidle" });
+    await page.goto(`${site.url}/ar/privacy-policy`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").first().textContent()).toBeTruthy();
     expect(await page.locator("[data-island]").count()).toBe(0);
     // The cookie banner is a shell island: the island client and the shell's chunks, no block's.
@@ -111,9 +111,9 @@ describe("visitor in Chromium", () => {
   });
 
   it("follows a redirection keeping the query", async () => {
-    const { page } = await visit("/ar/old-offers?utm_source=newsletter&campaign=summer");
+    const { page } = await visit("/ar/t?utm_source=newsletter&campaign=summer");
     const url = new URL(page.url());
-    expect(url.pathname).toBe("/ar/offers/summer");
+    expect(url.pathname).toBe("/ar/book-a-test-drive");
     expect(url.searchParams.get("utm_source")).toBe("newsletter");
     expect(url.searchParams.get("campaign")).toBe("summer");
     await page.close();

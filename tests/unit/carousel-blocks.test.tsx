@@ -171,7 +171,7 @@ describe("Color Button Carousel", () => {
     const html = await render(prepared(example("lrdx-color-button-carousel")));
     expect(count(html, "carousel__page--custom")).toBe(3);
     expect(html).toContain('alt="رمادي إيجر"');
-    expect(count(html, 'href="/ar/models/defender/configure"')).toBe(3);
+    expect(count(html, 'href="/ar/build-yours"')).toBe(3);
     expect(html).toContain("صمّم ديفندر بالرمادي");
     // An http(s) link_url is used as given; a colour without link_label has no button.
     const second = await render(prepared(example("lrdx-color-button-carousel", 1)));
@@ -237,11 +237,11 @@ describe("Collection Carousel: http or https is external, any other url internal
 
   it("cards link by that rule; target opens a new tab and says so", async () => {
     const html = await render(prepared(example("lrdx-collection-carousel")));
-    expect(html).toContain('href="/ar/collection/defender-duffle-bag"');
+    expect(html).toContain('href="/ar/collection"');
     expect(html).toContain(
       'href="https://shop.landrover.com/ae/ar/defender-jacket" target="_blank" rel="noopener" data-link-type="external"',
     );
-    expect(html).toContain('href="/ar/collection/defender-model" data-link-type="internal"');
+    expect(html).toContain('href="/ar/collection" data-link-type="internal"');
     expect(count(html, "(يفتح في علامة تبويب جديدة)")).toBe(1);
     expect(count(html, 'width="420" height="495"')).toBe(5);
   });

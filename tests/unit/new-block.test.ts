@@ -319,14 +319,14 @@ describe("npm run new-block in a copy of the project", () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it("is on the demo home page, valid and rendered from its example", () => {
+  it("is on the demo block showcase, valid and rendered from its example", () => {
     const probe = `
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { blockComponents } from "./generated/block-components.ts";
 import { blockValidators } from "./generated/validate.ts";
 import { demoContent } from "./runtime/demo/demo-content.ts";
-const home = demoContent().pages.find((p) => p.path === "index")?.blocks ?? [];
+const home = demoContent().pages.find((p) => p.path === "blocks")?.blocks ?? [];
 const invalid = home.filter((b) => !blockValidators[b.template](b)).map((b) => b.template);
 const block = home.find((b) => b.template === ${JSON.stringify(key)});
 const { default: Component } = await blockComponents[${JSON.stringify(key)}]();

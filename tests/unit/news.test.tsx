@@ -8,6 +8,7 @@ import {
   NEWS_MARKETS,
   newsBackHref,
   newsDateLocale,
+  newsDateLocaleFor,
   newsListPagePath,
   newsLocale,
   newsMarket,
@@ -71,6 +72,19 @@ describe("news settings (section 5)", () => {
     expect(formatNewsDate("2025-03-11T23:30:00Z", "en-GB", "UTC")).toBe("11 March 2025");
     expect(formatNewsDate("2025-03-12T10:00:00Z", "ar-AE", "Asia/Dubai")).toMatch(/مارس/);
     expect(formatNewsDate("not a date", "en-GB", "UTC")).toBe("");
+  });
+
+  it("writes the dates in the page's language: the setting only picks that language's variant", () => {
+    // The default en-GB is English: an Arabic page writes its own month names.
+    const ar = newsDateLocaleFor("en-GB", "ar");
+    expect(ar).toBe("ar");
+    const text = formatNewsDate("2026-11-28T10:00:00Z", ar, "Asia/Dubai");
+    expect(text).toMatch(/نوفمبر/);
+    expect(text).not.toMatch(/November/);
+    expect(newsDateLocaleFor("en-GB", "en")).toBe("en-GB");
+    expect(newsDateLocaleFor("ar-EG", "ar")).toBe("ar-EG");
+    expect(newsDateLocaleFor("ar-AE", "he")).toBe("he");
+    expect(formatNewsDate("2026-11-28T10:00:00Z", "he", "Asia/Dubai")).toMatch(/בנובמבר/);
   });
 });
 

@@ -762,7 +762,7 @@ describe("Car Rent", () => {
     // Equipment pictures only where one was picked (two in the first card).
     expect(html.match(/class="car-rent__item-image"/g)).toHaveLength(2);
     // Internal links get the language base.
-    expect(html).toContain('href="/ar/rent/defender"');
+    expect(html).toContain('href="/ar/models/defender"');
   });
 
   it("loads card pictures eagerly in the first two blocks, lazily below, with fixed sizes", () => {

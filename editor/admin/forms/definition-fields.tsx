@@ -274,7 +274,7 @@ function FieldRow({
             <button
               type="button"
               className="adm-button adm-button--danger"
-              aria-label={`احذف «${label}»`}
+              aria-label={`حذف «${label}»`}
               onClick={onRemove}
             >
               حذف

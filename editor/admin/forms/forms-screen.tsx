@@ -174,7 +174,10 @@ function FormRow({
       </td>
       <td data-label="الطلبات">
         {canReadLeads ? (
-          <Link to={`/admin/forms/${form.id}/leads`} aria-label={`طلبات «${name}»`}>
+          <Link
+            to={`/admin/forms/${form.id}/leads`}
+            aria-label={`${leads_count == null ? "" : `${leads_count} `}طلبات «${name}»`}
+          >
             <bdi>{leads_count ?? "—"}</bdi>
           </Link>
         ) : (

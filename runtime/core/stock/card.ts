@@ -99,6 +99,11 @@ export interface CardTexts {
   unit: (unit: string) => string;
   /** Digits the numbers are written with. */
   number: (value: number) => string;
+  /**
+   * The car's name in the page's language, from its brand, nameplate and display name
+   * («لاند روفر ديفندر 110 SE»); without it, the brand and display name as the stock data has them.
+   */
+  name?: (brand: string, nameplate: string, displayName: string) => string;
 }
 
 interface CardValue {
@@ -258,7 +263,9 @@ export function vehicleCard(
   const model = v.model_display_name || v.nameplate_name;
   return {
     id: resource.id,
-    title: `${v.nameplate_brand_name} ${model}`,
+    title:
+      options.texts.name?.(v.nameplate_brand_name, v.nameplate_name, model) ??
+      `${v.nameplate_brand_name} ${model}`,
     subtitle: [v.production_year, v.version].filter(present).join(" · "),
     photo: cardPhoto(v),
     price: price.price,

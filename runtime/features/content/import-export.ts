@@ -109,9 +109,3 @@ export async function exportContent(db: Db): Promise<ContentDocument> {
     settings: settingRows.map((s) => ({ key: s.key, value: s.value })),
   };
 }
-
-/** True when the database holds no page yet: the demo is imported only then. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const one = await db.select({ id: pages.id }).from(pages).limit(1);
-  return one.length === 0;
-}

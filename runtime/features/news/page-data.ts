@@ -1,11 +1,13 @@
 import type { NewsContextValue, NewsFeed } from "../../../site/blocks/News/news-context.ts";
 import { translator } from "../../../site/i18n/index.ts";
 import { DEFAULT_IMAGE_ID } from "../../core/image-url.ts";
+import { languageOf } from "../../core/languages.ts";
 import {
   CURRENT_PAGE_PARAM,
   currentPageOf,
   formatNewsDate,
   NEWS_PER_PAGE,
+  newsDateLocaleFor,
   newsListPagePath,
   newsSettings,
   newsSourcePath,
@@ -88,6 +90,7 @@ async function readNews(db: Db, input: PageDataRequest): Promise<NewsRender | nu
   const query = new URLSearchParams(input.url.includes("?") ? input.url.split("?")[1] : "");
   const page = currentPageOf(query.get(CURRENT_PAGE_PARAM) ?? undefined);
   const timeZone = siteTimeZone(input.settings);
+  const dateLocale = newsDateLocaleFor(settings.dateLocale, languageOf(input.lang).tag);
   const feeds: Record<number, NewsFeed> = {};
   const dependsOn = new Set<string>();
   let isKeepable = true;
@@ -113,7 +116,7 @@ async function readNews(db: Db, input: PageDataRequest): Promise<NewsRender | nu
           description: item.meta_description,
           url: sitePageUrl(input.base, item.path),
           imageId: item.image_id ?? DEFAULT_IMAGE_ID,
-          dateText: formatNewsDate(item.published_at, settings.dateLocale, timeZone),
+          dateText: formatNewsDate(item.published_at, dateLocale, timeZone),
           dateTime: item.published_at,
         })),
       };

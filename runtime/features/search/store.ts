@@ -23,8 +23,12 @@ const INDEX_BATCH = 100;
 /** ts_headline's options: up to two fragments of the page's text, matches between markers. */
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** A page is listed when it has content of its own: no folder, redirection or link page. */
-const LISTED = sql`p.is_published AND p.page_type <> 'folder' AND p.type IS NULL AND coalesce(p.redirect_path, '') = ''`;
+/**
+ * Pages a visitor's search lists: published pages with content of their own; folders, links,
+ * redirects and pages kept out of search engines (disable_seo_tracking: internal pages such as
+ * the block gallery) are left out.
+ */
+const LISTED = sql`p.is_published AND p.page_type <> 'folder' AND p.type IS NULL AND coalesce(p.redirect_path, '') = '' AND NOT p.disable_seo_tracking`;
 
 export interface SearchHit {
   path: string;

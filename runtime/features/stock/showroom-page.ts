@@ -9,7 +9,7 @@ import {
 import { ShowroomNotFound } from "../../../site/showroom/not-found.tsx";
 import { ShowroomPage, type ShowroomPageProps } from "../../../site/showroom/showroom-page.tsx";
 import type { SimilarVehicleCard } from "../../../site/showroom/similar.tsx";
-import { vehicleTitle } from "../../../site/showroom/texts.ts";
+import { modelText, vehicleTitle } from "../../../site/showroom/texts.ts";
 import { TradeInForm, type TradeInFormProps } from "../../../site/stock/trade-in-form.tsx";
 import { priceSettings } from "../../core/prices.ts";
 import { sanitizeRichText } from "../../core/sanitize-blocks.ts";
@@ -319,7 +319,10 @@ function withBreadcrumbs(
       ? [{ label: String(t("showroom.listing")), url: backHref }]
       : []),
     // The model alone: the trail is one line on a phone.
-    { label: vehicle.specification.title || vehicle.specification.model, url: null },
+    {
+      label: modelText(t, vehicle.specification.model, vehicle.specification.title),
+      url: null,
+    },
   ];
   return {
     ...ctx,

@@ -1,6 +1,10 @@
 import { useContext, useEffect, useState } from "react";
 import { isConsentGiven, THIRD_PARTY_SCOPES } from "../../../runtime/core/consent.ts";
-import { ConsentGateContext, readConsentRecord } from "../../ui/consent-gate.tsx";
+import {
+  ConsentGateContext,
+  ConsentPlaceholder,
+  readConsentRecord,
+} from "../../ui/consent-gate.tsx";
 
 /**
  * Videos of the hero blocks: YouTube addresses as privacy-friendly embeds behind the visitor's
@@ -86,7 +90,7 @@ export function GatedYouTube({
   if (!isAllowed)
     return (
       <div className={`${className} consent-gate`} data-consent-needed="">
-        <p className="consent-gate__placeholder">{placeholder}</p>
+        <ConsentPlaceholder placeholder={placeholder} />
       </div>
     );
   return (

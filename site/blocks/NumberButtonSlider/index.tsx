@@ -80,13 +80,14 @@ export default function NumberButtonSlider({
               // Physical on purpose: x and y are coordinates on the picture, measured from its
               // left and top edges, and the picture is not mirrored in right-to-left pages.
               style={{ left: `${h.x}%`, top: `${h.y}%` }}
-              aria-label={h.label}
               aria-controls={`${id}-carousel`}
               onClick={() => api.current?.goTo(h.slide - 1)}
             >
+              {/* The mark is drawn, the spot's name is read: a name of its own words only. */}
               <span className="number-slider__spot-mark" aria-hidden="true">
                 {f.has_icons ? "+" : slideNumber(h.slide - 1)}
               </span>
+              <span className="visually-hidden">{h.label}</span>
             </button>
           ))}
         </div>

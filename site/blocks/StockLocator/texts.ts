@@ -2,6 +2,7 @@ import { formatAmount, type PriceFormat } from "../../../runtime/core/prices.ts"
 import type { CardTexts } from "../../../runtime/core/stock/card.ts";
 import type { StockFilterKey } from "../../../runtime/core/stock/filters.ts";
 import type { translator } from "../../i18n/index.ts";
+import { brandText, modelParts, textOr } from "../../showroom/texts.ts";
 
 export type Translate = ReturnType<typeof translator>;
 
@@ -14,12 +15,6 @@ export function numberText(value: number, prices: PriceFormat): string {
   });
 }
 
-/** A key's translation, or `fallback` when the tables have none (i18next then returns the key). */
-function textOr(t: Translate, key: string, fallback: string): string {
-  const value = String(t(key));
-  return value === key ? fallback : value;
-}
-
 /** The card's labels and values in the page's language. */
 export function cardTexts(t: Translate, prices: PriceFormat): CardTexts {
   return {
@@ -28,12 +23,20 @@ export function cardTexts(t: Translate, prices: PriceFormat): CardTexts {
     priceOnRequest: String(t("stockLocator.priceOnRequest")),
     unit: (unit) => textOr(t, `stockLocator.units.${unit}`, unit),
     number: (n) => numberText(n, prices),
+    name: (brand, nameplate, displayName) =>
+      [brandText(t, brand), ...modelParts(t, nameplate, displayName)].join(" ").trim(),
   };
 }
 
-/** A facet option's label: enumerations in words, names (brands, models, colours) as they are. */
+/**
+ * A facet option's label: enumerations in words, brands and models as the page's language
+ * writes them (stockLocator.values.brand / .model: «ديفندر» where the menu says so), other names
+ * (paint names, dealers) as they are.
+ */
 export function optionLabel(t: Translate, key: StockFilterKey, value: string): string {
   const kind: Partial<Record<StockFilterKey, string>> = {
+    brands: "brand",
+    models: "model",
     engine_types: "engine",
     transmissions: "transmission",
     states: "state",
