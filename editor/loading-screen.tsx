@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 
-/** The editor's part a path (under the /ar basename) belongs to, named as the top bar names it. */
+/**
+ * The waiting screen's heading for the editor's part a path (under the /ar basename) opens. It
+ * never repeats the screen's own heading (a screen reader, and a script waiting for the sign-in
+ * screen's «تسجيل الدخول», would take the waiting screen for the screen itself).
+ */
 export function sectionTitle(pathname: string): string {
-  if (pathname.startsWith("/cms/media")) return "الوسائط";
-  if (pathname.startsWith("/admin")) return "الإدارة";
-  if (pathname.startsWith("/sign-in")) return "تسجيل الدخول";
-  return "الصفحات";
+  if (pathname.startsWith("/cms/media")) return "جارٍ فتح مكتبة الوسائط";
+  if (pathname.startsWith("/admin")) return "جارٍ فتح لوحة الإدارة";
+  if (pathname.startsWith("/sign-in")) return "جارٍ فتح صفحة الدخول";
+  return "جارٍ فتح المحرّر";
 }
 
 /**

@@ -25,12 +25,24 @@ describe.each(engines)("the v2 navigation on %s", (engine) => {
   it("lists the demo's entries for visitors, parents first, two levels and more", async () => {
     const entries = await list();
     const top = entries.filter((e) => e.parent_id === null).map((e) => e.label);
-    expect(top).toEqual(["الطرازات", "العروض", "سيارات المخزون", "الأخبار", "المالكون"]);
+    expect(top).toEqual([
+      "الطرازات",
+      "العروض",
+      "سيارات المخزون",
+      "الأخبار",
+      "المالكون",
+      "تواصل معنا",
+    ]);
     // Another language's menu: its own entries only.
     const english = (
       await site.app.inject({ method: "GET", url: "/nav_entries_v2?lang=en" })
     ).json().data as Entry[];
-    expect(english.filter((e) => e.parent_id === null).map((e) => e.label)).toEqual(["Models"]);
+    expect(english.filter((e) => e.parent_id === null).map((e) => e.label)).toEqual([
+      "Models",
+      "Offers",
+      "Find a retailer",
+      "Contact us",
+    ]);
     expect(
       (await site.app.inject({ method: "GET", url: "/nav_entries_v2?lang=zz" })).statusCode,
     ).toBe(400);

@@ -52,8 +52,8 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
   describe("served", () => {
     const site = useDemoServer("pglite");
 
-    it("links the home page to a sheet of its blocks, served compressed and kept a year", async () => {
-      const home = await site.app.inject({ method: "GET", url: "/ar/" });
+    it("links a page to a sheet of its blocks, served compressed and kept a year", async () => {
+      const home = await site.app.inject({ method: "GET", url: "/ar/blocks" });
       const href = stylesheetOf(home.body);
       expect(href).toMatch(/^\/static\/css\/site\.[0-9a-f]{10}\.[0-9a-f]+\.css$/);
       const css = await site.app.inject({
@@ -66,7 +66,7 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
       expect(css.headers["content-encoding"]).toBe("br");
       expect(css.headers["cache-control"]).toContain("immutable");
       const plain = await site.app.inject({ method: "GET", url: href });
-      // The home page shows the Quote but none of the 360 views (they have their own page).
+      // The block gallery shows the Quote but none of the 360 views (they have their own page).
       expect(plain.body).toContain("/* site/blocks/Quote/style.css */");
       expect(plain.body).not.toContain("/* site/blocks/Exterior360/style.css */");
       expect(plain.body.length).toBeLessThan(loadAssets().stylesheet.length);

@@ -132,20 +132,20 @@ describe("security headers", () => {
   });
 
   it("allows the scripts and frames an HTML box declares, and no others", async () => {
-    const [home] = await database.db.select().from(pages).where(eq(pages.path, "index"));
-    if (!home) throw new Error("no demo home page");
+    const [home] = await database.db.select().from(pages).where(eq(pages.path, "blocks"));
+    if (!home) throw new Error("no demo block gallery");
     const html =
       '<iframe title="map" src="https://www.openstreetmap.org/export/embed.html?bbox=55.25,25.18"></iframe>' +
       "<script>document.title += '';</script>" +
       '<script src="https://widgets.example.com/w.js" async></script>' +
       '<script type="application/ld+json">{"a":1}</script>';
-    // The first HTML box of the home page carries it (the page has two).
+    // The first HTML box of the block gallery carries it.
     const all = home.blocks as { template: string; fields: Record<string, unknown> }[];
     const first = all.findIndex((b) => b.template === "lrdx-html-box");
     const blocks = all.map((b, i) => (i === first ? { ...b, fields: { ...b.fields, html } } : b));
     await database.db.update(pages).set({ blocks }).where(eq(pages.id, home.id));
     try {
-      const res = await get("/ar/");
+      const res = await get("/ar/blocks");
       expect(res.body).toContain(html);
       expect(expectEveryInlineScriptAllowed(res)).toBe(2);
       const policy = policyOf(res);
@@ -159,7 +159,7 @@ describe("security headers", () => {
     } finally {
       await database.db.update(pages).set({ blocks: home.blocks }).where(eq(pages.id, home.id));
     }
-    expect(directive(policyOf(await get("/ar/")), "frame-src")).toEqual([
+    expect(directive(policyOf(await get("/ar/blocks")), "frame-src")).toEqual([
       "'self'",
       ...VIDEO_FRAME_ORIGINS,
     ]);

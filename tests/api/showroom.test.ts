@@ -243,10 +243,11 @@ describe.each(engines)("the showroom page on %s", (engine) => {
     expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
     const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? "";
     expect(title).toBe(
-      "2025 جديدة Land Rover رينج روفر سبورت · أبيض فوجي · AWD · Dynamic SE | لاند روفر",
+      "2025 جديدة لاند روفر رينج روفر سبورت · أبيض فوجي · دفع رباعي · Dynamic SE | لاند روفر",
     );
     const text = visible(res.body);
-    expect(text).toContain("2025 جديدة Land Rover رينج روفر سبورت");
+    // The brand, model and drivetrain in Arabic words (the stock data has them in English).
+    expect(text).toContain("2025 جديدة لاند روفر رينج روفر سبورت");
     expect(text).toContain("سيارة بحالة المصنع.");
     // Specification attributes, in words.
     for (const words of [
