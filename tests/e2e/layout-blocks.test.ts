@@ -14,6 +14,13 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ caret: "initial", path: path.join(shots, name), fullPage: true });
 }
 
+/**
+ * The page's two tab blocks by position (0-based): the family page opens with its title (b0),
+ * then the family's blocks; Section Tabs is the third of them, Section Image Tabs the sixth.
+ */
+const SECTION_TABS = 3;
+const IMAGE_TABS = 6;
+
 /** The panels the page renderer put after the tab block at position `b` (0-based). */
 const panels = (page: Page, b: number) => page.locator(`[data-tabs-owner="b${b}"]`);
 const visiblePanelIds = (page: Page, b: number) =>
@@ -35,21 +42,21 @@ describe("layout blocks in Chromium, Arabic and right to left", () => {
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "networkidle" });
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     await hydrated(page);
-    // Section Tabs (block 3 of the page, b2): the first tab's masonry shows, the interior figures do not.
-    expect(await visiblePanelIds(page, 2)).toEqual(["exterior"]);
+    // Section Tabs: the first tab's masonry shows, the interior figures do not.
+    expect(await visiblePanelIds(page, SECTION_TABS)).toEqual(["exterior"]);
     await expect.poll(() => page.locator(".masonry").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "المقصورة في لمحة" }).isVisible()).toBe(false);
     const exterior = page.getByRole("tab", { name: "التصميم الخارجي" });
     const interior = page.getByRole("tab", { name: "المقصورة" });
     expect(await exterior.getAttribute("aria-selected")).toBe("true");
-    expect(await panels(page, 2).first().getAttribute("role")).toBe("tabpanel");
-    expect(await panels(page, 2).first().getAttribute("aria-labelledby")).toBe(
+    expect(await panels(page, SECTION_TABS).first().getAttribute("role")).toBe("tabpanel");
+    expect(await panels(page, SECTION_TABS).first().getAttribute("aria-labelledby")).toBe(
       await exterior.getAttribute("id"),
     );
 
     await interior.click();
     expect(new URL(page.url()).hash).toBe("#interior");
-    expect(await visiblePanelIds(page, 2)).toEqual(["interior"]);
+    expect(await visiblePanelIds(page, SECTION_TABS)).toEqual(["interior"]);
     expect(await page.getByRole("heading", { name: "المقصورة في لمحة" }).isVisible()).toBe(true);
     expect(await page.locator(".masonry").isVisible()).toBe(false);
     // The tab's copy follows it.
@@ -77,9 +84,9 @@ describe("layout blocks in Chromium, Arabic and right to left", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("interior");
 
-    // Section Image Tabs (b5): a click shows Defender's figures only.
+    // Section Image Tabs: a click shows Defender's figures only.
     await page.getByRole("tab", { name: "ديفندر" }).click();
-    expect(await visiblePanelIds(page, 5)).toEqual(["defender"]);
+    expect(await visiblePanelIds(page, IMAGE_TABS)).toEqual(["defender"]);
     expect(await page.getByRole("heading", { name: "ديفندر في أرقام" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "مواصفات رينج روفر" }).isVisible()).toBe(false);
 
@@ -93,17 +100,17 @@ describe("layout blocks in Chromium, Arabic and right to left", () => {
     const { page, context, errors } = await visitorPage(site.browser, 390);
     await page.goto(`${site.url}${PAGE}#defender`, { waitUntil: "networkidle" });
     await hydrated(page);
-    await expect.poll(() => visiblePanelIds(page, 5)).toEqual(["defender"]);
+    await expect.poll(() => visiblePanelIds(page, IMAGE_TABS)).toEqual(["defender"]);
     expect(await page.getByRole("tab", { name: "ديفندر" }).getAttribute("aria-selected")).toBe(
       "true",
     );
     // The other tab block keeps its first tab.
-    expect(await visiblePanelIds(page, 2)).toEqual(["exterior"]);
+    expect(await visiblePanelIds(page, SECTION_TABS)).toEqual(["exterior"]);
     // A hash change (an in-page link) selects too.
     await page.evaluate(() => {
       location.hash = "#interior";
     });
-    await expect.poll(() => visiblePanelIds(page, 2)).toEqual(["interior"]);
+    await expect.poll(() => visiblePanelIds(page, SECTION_TABS)).toEqual(["interior"]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -111,10 +118,14 @@ describe("layout blocks in Chromium, Arabic and right to left", () => {
   it("without JavaScript every tab's blocks stay on the page and each tab links to its panel", async () => {
     const { page, context } = await visitorPage(site.browser, 390, { javaScript: false });
     await page.goto(`${site.url}${PAGE}`);
-    expect(await panels(page, 2).count()).toBe(2);
-    expect(await panels(page, 5).count()).toBe(3);
-    expect(await visiblePanelIds(page, 2)).toEqual(["exterior", "interior"]);
-    expect(await visiblePanelIds(page, 5)).toEqual(["range-rover", "defender", "discovery"]);
+    expect(await panels(page, SECTION_TABS).count()).toBe(2);
+    expect(await panels(page, IMAGE_TABS).count()).toBe(3);
+    expect(await visiblePanelIds(page, SECTION_TABS)).toEqual(["exterior", "interior"]);
+    expect(await visiblePanelIds(page, IMAGE_TABS)).toEqual([
+      "range-rover",
+      "defender",
+      "discovery",
+    ]);
     expect(await page.getByRole("heading", { name: "المقصورة في لمحة" }).isVisible()).toBe(true);
     expect(
       await page.getByRole("link", { name: "المقصورة", exact: true }).getAttribute("href"),
@@ -137,7 +148,7 @@ describe("layout blocks in Chromium, Arabic and right to left", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("button", { name: /المقصورة/ }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await visiblePanelIds(page, 2)).toEqual(["interior"]);
+    expect(await visiblePanelIds(page, SECTION_TABS)).toEqual(["interior"]);
     expect(
       await page
         .getByRole("tab", { name: "المقصورة" })

@@ -213,6 +213,16 @@ describe("media library in Chromium", () => {
     expect(uploadedId).toBeGreaterThan(0);
     const needle = `/api/v2/images/${uploadedId}/`;
     const { context, page, errors } = await signIn(server, EDITOR, 1366);
+    // The summer offer page as the demo made it: it has a share image of its own.
+    const summerPage = async (): Promise<{ id: number; image_id: number | null }> => {
+      const pages = await (await context.request.get(`${server.url}/api/cms/pages`)).json();
+      const { id } = pages.data.find((p: { path: string }) => p.path === "offers/summer");
+      const detail = await (await context.request.get(`${server.url}/api/cms/pages/${id}`)).json();
+      return { id, image_id: detail.data.image_id };
+    };
+    const demoShare = (await summerPage()).image_id;
+    expect(demoShare).toBeGreaterThan(0);
+    expect(demoShare).not.toBe(uploadedId);
     await page.goto(`${server.url}/ar/cms`);
     await page.getByRole("link", { name: /عروض الصيف/ }).click();
     await page.locator(".ed-block").first().waitFor();
@@ -250,10 +260,14 @@ describe("media library in Chromium", () => {
     await preview.getByRole("heading", { name: "صيف على الشاطئ" }).waitFor();
     await expect.poll(() => showsImage(preview.locator("body"), uploadedId), LOADED).toBe(true);
 
-    // The share image, chosen in the same picker with the mouse.
+    // The share image: the demo's offer page has one; it shows, is removed, then a new one is
+    // chosen in the same picker with the mouse.
     await page.getByText("إعدادات الصفحة (العنوان والميتا)").click();
     const share = page.getByRole("group", { name: "صورة المشاركة" });
+    await share.getByRole("img", { name: `صورة المشاركة الحالية (رقم ${demoShare})` }).waitFor();
+    await share.getByRole("button", { name: "إزالة صورة المشاركة" }).click();
     await share.getByText("لا صورة").waitFor();
+    expect(await share.getByRole("img").count()).toBe(0);
     await share.getByRole("button", { name: "اختر صورة المشاركة" }).click();
     await dialog.locator("label").filter({ hasText: ALT }).click();
     expect(await dialog.getByRole("radio", { name: ALT }).isChecked()).toBe(true);
@@ -282,12 +296,7 @@ describe("media library in Chromium", () => {
     await page.getByText("حُفظت المسودة.").waitFor();
     await page.getByRole("button", { name: "نشر", exact: true }).click();
     await page.getByText(/نُشرت الصفحة/).waitFor();
-    const pages = await (await context.request.get(`${server.url}/api/cms/pages`)).json();
-    const summer = pages.data.find((p: { path: string }) => p.path === "offers/summer");
-    const detail = await (
-      await context.request.get(`${server.url}/api/cms/pages/${summer.id}`)
-    ).json();
-    expect(detail.data.image_id).toBe(uploadedId);
+    expect((await summerPage()).image_id).toBe(uploadedId);
 
     // An anonymous visitor sees the picture on the published page, and it is the share image.
     const visitor = await server.browser.newPage({ viewport: { width: 1366, height: 900 } });
