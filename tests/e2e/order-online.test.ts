@@ -504,7 +504,8 @@ describe("the order-online journey in Chromium, Arabic", () => {
       { waitUntil: "networkidle" },
     );
     expect(response?.status()).toBe(200);
-    expect(await page.locator(".oo-topbar__vehicle").textContent()).toContain("Defender");
+    // The build's car, named in Arabic as the showroom names it.
+    expect(await page.locator(".oo-topbar__vehicle").textContent()).toContain("لاند روفر ديفندر");
     expect(await page.locator(".oo-vehicle__tag").first().textContent()).toBe("سيارة من المُهيِّئ");
     await page.screenshot({
       path: path.join(shots, "configurator-390.png"),

@@ -125,11 +125,14 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
       .toBeLessThan(all);
     const narrowed = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
     expect(narrowed).toBeGreaterThan(6);
-    // Every card is a Land Rover with a mild-hybrid engine.
+    // Every card is a Land Rover, its title written in Arabic as the filter reads it.
     await expect
       .poll(() =>
-        page.$$eval(".stock-locator__results .vehicle-card__title", (els) =>
-          els.every((e) => (e.textContent ?? "").startsWith("Land Rover")),
+        page.$$eval(
+          ".stock-locator__results .vehicle-card__title",
+          (els) =>
+            els.length > 0 &&
+            els.every((e) => (e.textContent ?? "").trim().startsWith("لاند روفر")),
         ),
       )
       .toBe(true);

@@ -19,7 +19,8 @@ const tabbed = (page: Page) => page.locator('[data-island="lrdx-tabbed-component
 async function openPage(page: Page): Promise<void> {
   // A step that cannot happen fails on its own, naming itself, before the test's timeout.
   page.setDefaultTimeout(8_000);
-  await page.goto(`${site.url}/ar/blocks/360`, { waitUntil: "networkidle" });
+  // Loading the page itself may take longer on a busy machine (its pictures are many).
+  await page.goto(`${site.url}/ar/blocks/360`, { waitUntil: "networkidle", timeout: 30_000 });
   for (const island of [exterior(page), interior(page), tabbed(page)])
     await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
 }
@@ -265,6 +266,9 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     const ext = exterior(page);
     const cabinBlock = interior(page);
     for (const block of [ext, cabinBlock]) {
+      // A block below the page's first two loads its pictures lazily: the visitor who reaches
+      // it sees the error.
+      await block.scrollIntoViewIfNeeded();
       const alert = block.getByRole("alert");
       await expect.poll(() => alert.textContent()).toContain(message);
       // A real button, reachable by keyboard, and the view gone meanwhile.

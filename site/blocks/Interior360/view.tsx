@@ -220,9 +220,10 @@ function usePanoramaLoad(stageRef: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     setHydrated(true);
     // The panorama may have finished before hydration, when no onLoad or onError fired: with
-    // pixels it loaded, without them it failed.
-    const img = stageRef.current?.querySelector("img");
-    if (!img?.complete) return;
+    // pixels it loaded, without them it failed. The copy read is the middle one (the one whose
+    // load the view listens to): the copies either side, lazy and off screen, may never load.
+    const img = stageRef.current?.querySelector(".interior360__pane:not([aria-hidden]) img");
+    if (!(img instanceof HTMLImageElement) || !img.complete) return;
     if (img.naturalWidth > 0) sendLoad({ type: "LOADED" });
     else if (img.currentSrc) sendLoad({ type: "FAILED" });
   }, [stageRef]);
