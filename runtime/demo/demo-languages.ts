@@ -15,7 +15,7 @@ import {
   textSection,
   titleBanner,
 } from "./demo-blocks.ts";
-import { DEMO_CONTACT, DEMO_MODEL_COPY } from "./demo-content.ts";
+import { DEMO_CONTACT, DEMO_MODEL_COPY } from "./demo-models.ts";
 import { DEMO_SCENES, modelPicture } from "./demo-pictures.ts";
 import type { DemoBlock } from "./examples.ts";
 

@@ -305,9 +305,9 @@ describe("Collection Item", () => {
     expect(html).not.toContain("{{sizes}}");
     // The carousel sits inside the product's wrapper, not inside a paragraph.
     expect(html).toMatch(
-      /<div class="collection-product"><section class="carousel collection-item__photos"/,
+      /<div class="collection-product"><div role="group" class="carousel collection-item__photos"/,
     );
-    expect(html).not.toMatch(/<p>\s*<section/);
+    expect(html).not.toMatch(/<p>\s*<div role="group"/);
     expect(count(html, 'aria-roledescription="slide"')).toBe(3);
     expect(html).toContain('alt="سترة ديفندر المقاومة للماء — صورة 2 من 3"');
     const sizes = [

@@ -144,7 +144,8 @@ describe("the details page, server-rendered in Arabic", () => {
     expect(html).not.toContain("og:title");
     expect(html).toContain('"fallbackCategory":"checkout"');
     // The vehicle, its price and the reservation fee through Intl in Arabic.
-    expect(html).toContain("2025 جديدة Land Rover رينج روفر سبورت");
+    // The brand and model in Arabic words, as the showroom writes them.
+    expect(html).toContain("2025 جديدة لاند روفر رينج روفر سبورت");
     expect(html).toContain(
       new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "AED" }).format(5000),
     );
