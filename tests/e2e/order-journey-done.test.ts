@@ -190,7 +190,7 @@ describe("done when: a phone's reservation, paid and e-mailed, captured by the d
     });
     if (!pick) throw new Error(`no reservable car among the locator's links: ${hrefs.join(", ")}`);
     const vehicleId = Number(/-(\d+)(?:[?#]|$)/.exec(new URL(pick, "http://x").pathname)?.[1]);
-    await page.screenshot({ path: path.join(shots, "done-stock-390.png") });
+    await page.screenshot({ path: path.join(shots, "done-stock-390.png"), caret: "initial" });
     await Promise.all([
       page.waitForURL(/\/ar\/showroom\//),
       page.locator(`a[href="${pick}"]`).first().click(),
@@ -212,7 +212,11 @@ describe("done when: a phone's reservation, paid and e-mailed, captured by the d
     await page.getByLabel("البريد الإلكتروني").fill(BUYER);
     await page.getByLabel("رقم الجوال").fill("0501234567");
     await page.getByLabel("أوافق على الشروط والأحكام").check();
-    await page.screenshot({ path: path.join(shots, "done-checkout-390.png"), fullPage: true });
+    await page.screenshot({
+      path: path.join(shots, "done-checkout-390.png"),
+      fullPage: true,
+      caret: "initial",
+    });
     await Promise.all([page.waitForURL(/\/local-pay\//), page.locator(".oo-pay").click()]);
     await page.getByRole("button", { name: "دفع ناجح" }).click();
 
@@ -224,7 +228,11 @@ describe("done when: a phone's reservation, paid and e-mailed, captured by the d
     expect(orderNumber).toMatch(/^SO-[0-9A-Z]{8}$/);
     expect(await page.getAttribute("html", "lang")).toMatch(/^ar/);
     expect(await page.locator(".oo-success").textContent()).toContain("5,000.00");
-    await page.screenshot({ path: path.join(shots, "done-success-390.png"), fullPage: true });
+    await page.screenshot({
+      path: path.join(shots, "done-success-390.png"),
+      fullPage: true,
+      caret: "initial",
+    });
 
     // The confirmation page: the deposit held on the buyer's card, in words.
     await Promise.all([
@@ -239,7 +247,11 @@ describe("done when: a phone's reservation, paid and e-mailed, captured by the d
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
       true,
     );
-    await page.screenshot({ path: path.join(shots, "done-confirmation-390.png"), fullPage: true });
+    await page.screenshot({
+      path: path.join(shots, "done-confirmation-390.png"),
+      fullPage: true,
+      caret: "initial",
+    });
 
     // The buyer's e-mail, delivered over SMTP, in Arabic, names the order and links to it; the
     // distributor's notice names it too.
@@ -272,6 +284,7 @@ describe("done when: a phone's reservation, paid and e-mailed, captured by the d
     await admin.screenshot({
       path: path.join(shots, "done-admin-captured-1440.png"),
       fullPage: true,
+      caret: "initial",
     });
     expect(distributor.errors).toEqual([]);
     await distributor.context.close();
@@ -293,6 +306,9 @@ describe("done when: a phone's reservation, paid and e-mailed, captured by the d
     await page.screenshot({
       path: path.join(shots, "done-confirmation-paid-390.png"),
       fullPage: true,
+      // The default hides the caret with a style on the focused field, which a field not yet
+      // hydrated (the footer's search) reports as a mismatch with the server's HTML.
+      caret: "initial",
     });
 
     expect(journeyErrors.filter((e) => !/\/favicon\.ico$/.test(e))).toEqual([]);
