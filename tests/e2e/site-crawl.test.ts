@@ -79,23 +79,6 @@ async function problemsOf(page: Page): Promise<string[]> {
   return [...problems, ...(await axeViolations(page))];
 }
 
-/** Runs `task` over `items`, `concurrency` at a time. */
-async function eachConcurrently<T>(
-  items: readonly T[],
-  concurrency: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const item = items[next++] as T;
-        await task(item);
-      }
-    }),
-  );
-}
-
 describe("the demo as a visitor crawls it, in Arabic, English and Hebrew", () => {
   it("reaches pages in every language, and no internal link is dead", () => {
     for (const home of LANGUAGE_HOMES) {
@@ -109,12 +92,10 @@ describe("the demo as a visitor crawls it, in Arabic, English and Hebrew", () =>
   it("every page has exactly one h1 and no axe-core violation at 390 and 1440 px", async () => {
     const pages = pagesToOpen(crawl.pages);
     const found: string[] = [];
-    await eachConcurrently(
-      pages.flatMap((path) => WIDTHS.map((width) => ({ path, width }))),
-      // One page at a time: the suite runs two files at once on two cores, and a third and
-      // fourth Chromium page here starved the other file's browser tests into their timeouts.
-      1,
-      async ({ path, width }) => {
+    // One page at a time: the suite runs two files at once on two cores, and more Chromium
+    // pages here starved the other file's browser tests into their timeouts.
+    for (const path of pages)
+      for (const width of WIDTHS) {
         const { page, close } = await opened(server.browser, server.url + path, width);
         try {
           for (const problem of await problemsOf(page))
@@ -122,8 +103,7 @@ describe("the demo as a visitor crawls it, in Arabic, English and Hebrew", () =>
         } finally {
           await close();
         }
-      },
-    );
+      }
     expect(found).toEqual([]);
   }, 900_000);
 });
