@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -377,15 +377,25 @@ export interface ApiOperations {
     body: PageDraft;
     reply: PageDetailDocument;
   };
-  /** POST /api/cms/pages/:id/publish (pages:publish): Publishes the draft as a new version */
+  /** POST /api/cms/pages/:id/publish (pages:publish): Publishes the draft as a new version, once the checks before publishing find no error (or an admin overrides them) */
   publishPage: {
     method: "POST";
     url: "/api/cms/pages/:id/publish";
     status: 200;
     params: IdParams;
     query: Record<string, never>;
-    body: PageRevision;
+    body: PagePublish;
     reply: PageDetailDocument;
+  };
+  /** GET /api/cms/pages/:id/checks (pages:read): The checks before publishing of the page's working copy: no H1 or more than one, pictures without alternative text, links to missing or unpublished pages, empty required fields, form blocks without a form, schedules that have ended */
+  getPageChecks: {
+    method: "GET";
+    url: "/api/cms/pages/:id/checks";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PageChecksDocument;
   };
   /** POST /api/cms/pages/:id/duplicate (pages:write): Copies a page to a new path */
   duplicatePage: {
@@ -506,6 +516,16 @@ export interface ApiOperations {
     query: Record<string, never>;
     body: SettingValue;
     reply: SettingDocument;
+  };
+  /** PUT /api/admin/settings/namespaces/:namespace (settings:write): Saves a namespace's screen at once: every key it sets and every stored key it removes, in one transaction, or nothing */
+  putSettingsNamespace: {
+    method: "PUT";
+    url: "/api/admin/settings/namespaces/:namespace";
+    status: 200;
+    params: SettingsNamespaceParams;
+    query: Record<string, never>;
+    body: SettingsNamespaceBody;
+    reply: SettingsNamespaceDocument;
   };
   /** DELETE /api/admin/settings/:key (settings:write): Removes a stored value (the default applies again) */
   deleteSetting: {
@@ -1617,6 +1637,36 @@ export interface ApiOperations {
     body: undefined;
     reply: AdminSmsList;
   };
+  /** GET /api/admin/leads (leads:read): The lead inbox: every form's leads, newest first, filtered by form, status, owner and the days they came in; each value under its field's label with the option's label or the showroom's name; with the number of new leads */
+  listAdminLeads: {
+    method: "GET";
+    url: "/api/admin/leads";
+    status: 200;
+    params: Record<string, never>;
+    query: AdminLeadsQuery;
+    body: undefined;
+    reply: AdminLeadList;
+  };
+  /** GET /api/admin/leads/:leadId (leads:read): One lead of the inbox: its labelled values, files, deliveries (attempts made of the maximum, next try, last error) and history of changes */
+  getAdminLead: {
+    method: "GET";
+    url: "/api/admin/leads/:leadId";
+    status: 200;
+    params: AdminLeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AdminLeadDocument;
+  };
+  /** PATCH /api/admin/leads/:leadId (leads:write): Changes a lead's status or owner and/or adds a note, in one transaction with its history and the audit log */
+  updateAdminLead: {
+    method: "PATCH";
+    url: "/api/admin/leads/:leadId";
+    status: 200;
+    params: AdminLeadParams;
+    query: Record<string, never>;
+    body: AdminLeadUpdateBody;
+    reply: AdminLeadDocument;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -1663,6 +1713,7 @@ export const apiOperations: {
   deletePage: { method: "DELETE", url: "/api/cms/pages/:id" },
   saveDraft: { method: "PUT", url: "/api/cms/pages/:id/draft" },
   publishPage: { method: "POST", url: "/api/cms/pages/:id/publish" },
+  getPageChecks: { method: "GET", url: "/api/cms/pages/:id/checks" },
   duplicatePage: { method: "POST", url: "/api/cms/pages/:id/duplicate" },
   listPageVersions: { method: "GET", url: "/api/cms/pages/:id/versions" },
   getPageVersion: { method: "GET", url: "/api/cms/pages/:id/versions/:version" },
@@ -1675,6 +1726,7 @@ export const apiOperations: {
   deleteMedia: { method: "DELETE", url: "/api/cms/media/:id" },
   getSettingsOverview: { method: "GET", url: "/api/admin/settings" },
   putSetting: { method: "PUT", url: "/api/admin/settings/:key" },
+  putSettingsNamespace: { method: "PUT", url: "/api/admin/settings/namespaces/:namespace" },
   deleteSetting: { method: "DELETE", url: "/api/admin/settings/:key" },
   listAdminMetaheads: { method: "GET", url: "/api/admin/metaheads" },
   createMetahead: { method: "POST", url: "/api/admin/metaheads" },
@@ -1786,6 +1838,9 @@ export const apiOperations: {
   getAdminEvReservation: { method: "GET", url: "/api/admin/ev_reservations/:leadId" },
   refundAdminEvReservation: { method: "POST", url: "/api/admin/ev_reservations/:leadId/refund" },
   listAdminSmsMessages: { method: "GET", url: "/api/admin/sms_messages" },
+  listAdminLeads: { method: "GET", url: "/api/admin/leads" },
+  getAdminLead: { method: "GET", url: "/api/admin/leads/:leadId" },
+  updateAdminLead: { method: "PATCH", url: "/api/admin/leads/:leadId" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/http/permissions.ts. */
@@ -1828,6 +1883,7 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   deletePage: ["pages:write"],
   saveDraft: ["pages:write"],
   publishPage: ["pages:publish"],
+  getPageChecks: ["pages:read"],
   duplicatePage: ["pages:write"],
   listPageVersions: ["pages:read"],
   getPageVersion: ["pages:read"],
@@ -1840,6 +1896,7 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   deleteMedia: ["media:write"],
   getSettingsOverview: ["admin:read"],
   putSetting: ["settings:write"],
+  putSettingsNamespace: ["settings:write"],
   deleteSetting: ["settings:write"],
   listAdminMetaheads: ["admin:read"],
   createMetahead: ["metaheads:write","raw_html"],
@@ -1951,4 +2008,7 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getAdminEvReservation: ["orders:read"],
   refundAdminEvReservation: ["orders:write"],
   listAdminSmsMessages: ["leads:read"],
+  listAdminLeads: ["leads:read"],
+  getAdminLead: ["leads:read"],
+  updateAdminLead: ["leads:write"],
 };

@@ -15615,14 +15615,14 @@ export const settingsFormSchemas = {
     "properties": {
       "auth.oidc.audience": {
         "default": "",
-        "description": "Sent as audience on the authorisation request when set (OIDC_AUDIENCE wins).",
+        "description": "يُرسل إلى مزوّد الهوية عند الدخول إن كُتب. اتركه فارغًا ما لم يطلبه المزوّد.",
         "maxLength": 500,
-        "title": "الجمهور المطلوب (Audience)",
+        "title": "الجمهور المطلوب",
         "type": "string"
       },
       "auth.oidc.authorization_url": {
         "default": "",
-        "description": "Overrides the authorisation endpoint of the discovery document; empty keeps the discovered one (OIDC_AUTHORIZATION_URL wins).",
+        "description": "يستبدل صفحة الدخول التي يعلنها مزوّد الهوية. فارغ: تُستعمل صفحة المزوّد المعلنة.",
         "maxLength": 2000,
         "pattern": "^(https?://[^\\s]+)?$",
         "title": "عنوان صفحة التفويض",
@@ -15630,14 +15630,14 @@ export const settingsFormSchemas = {
       },
       "auth.oidc.client_id": {
         "default": "",
-        "description": "The site's client id at the provider (OIDC_CLIENT_ID wins).",
+        "description": "معرّف الموقع لدى مزوّد الهوية، كما يظهر في لوحة المزوّد. إن ضبطه مدير الخادم فقيمته هي المعتمدة.",
         "maxLength": 200,
-        "title": "معرّف العميل (Client ID)",
+        "title": "معرّف الموقع لدى المزوّد",
         "type": "string"
       },
       "auth.oidc.default_role": {
         "default": "viewer",
-        "description": "Role given to a user on the first single sign-on (OIDC_DEFAULT_ROLE wins).",
+        "description": "الدور الذي يناله المستخدم في أول دخول موحّد له. يمكن تغييره بعدها من صفحة المستخدمين.",
         "enum": [
           "viewer",
           "editor",
@@ -15647,17 +15647,17 @@ export const settingsFormSchemas = {
       },
       "auth.oidc.instance_id": {
         "default": "",
-        "description": "Sent as instance_id on the authorisation request when set (OIDC_INSTANCE_ID wins).",
+        "description": "يُرسل إلى مزوّد الهوية عند الدخول إن كُتب. اتركه فارغًا ما لم يطلبه المزوّد.",
         "maxLength": 200,
-        "title": "معرّف النسخة (Instance ID)",
+        "title": "معرّف النسخة",
         "type": "string"
       },
       "auth.oidc.issuer": {
         "default": "",
-        "description": "The provider's issuer URL; its /.well-known/openid-configuration is read. Empty turns single sign-on off (unless OIDC_ISSUER is set).",
+        "description": "عنوان مزوّد الدخول الموحّد كما يعطيه مزوّد الهوية، مثل https://login.example.com. فارغ: يتوقف الدخول الموحّد ما لم يضبطه مدير الخادم.",
         "maxLength": 2000,
         "pattern": "^(https?://[^\\s]+)?$",
-        "title": "عنوان مزوّد الدخول الموحّد (Issuer)",
+        "title": "عنوان مزوّد الدخول الموحّد",
         "type": "string"
       }
     },
@@ -15667,7 +15667,7 @@ export const settingsFormSchemas = {
     "properties": {
       "basic_popup.body": {
         "default": "",
-        "description": "Plain text; line breaks are kept.",
+        "description": "نص عادي؛ تبقى فواصل الأسطر كما هي.",
         "maxLength": 5000,
         "title": "النص",
         "type": "string"
@@ -15678,36 +15678,56 @@ export const settingsFormSchemas = {
           "properties": {
             "close_on_click": {
               "default": true,
+              "title": "يُغلق النافذة عند النقر",
               "type": "boolean"
             },
             "icon": {
               "default": "",
               "maxLength": 60,
+              "title": "الأيقونة",
               "type": "string"
             },
             "target": {
               "default": "_self",
-              "enum": [
-                "_self",
-                "_blank"
-              ]
+              "oneOf": [
+                {
+                  "const": "_self",
+                  "title": "النافذة نفسها"
+                },
+                {
+                  "const": "_blank",
+                  "title": "نافذة جديدة"
+                }
+              ],
+              "title": "يُفتح في",
+              "type": "string"
             },
             "text": {
               "maxLength": 60,
               "minLength": 1,
+              "title": "النص",
               "type": "string"
             },
             "type": {
               "default": "primary",
-              "enum": [
-                "primary",
-                "secondary"
-              ]
+              "oneOf": [
+                {
+                  "const": "primary",
+                  "title": "أساسي"
+                },
+                {
+                  "const": "secondary",
+                  "title": "ثانوي"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             },
             "url": {
               "default": "",
               "maxLength": 2000,
               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
               "type": "string"
             }
           },
@@ -15728,7 +15748,7 @@ export const settingsFormSchemas = {
       },
       "basic_popup.end_date": {
         "default": "",
-        "description": "Same form as the start. Empty: never ends.",
+        "description": "بالصيغة نفسها التي للبداية. فارغ: لا تنتهي.",
         "pattern": "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$",
         "title": "ينتهي في",
         "type": "string"
@@ -15748,7 +15768,7 @@ export const settingsFormSchemas = {
         "title": "تفعيل النافذة المنبثقة"
       },
       "basic_popup.matching_paths": {
-        "description": "Site paths, * for any characters: [\"/*\"] everywhere, [\"/offers/*\"] the offers only. Paths are compared with and without the language base (/ar).",
+        "description": "مسارات صفحات الموقع، و* لأي أحرف: [\"/*\"] في كل الصفحات، [\"/offers/*\"] في العروض وحدها. تُقارن المسارات مع رمز اللغة (/ar) وبدونه.",
         "items": {
           "maxLength": 300,
           "minLength": 1,
@@ -15760,21 +15780,21 @@ export const settingsFormSchemas = {
       },
       "basic_popup.namespace": {
         "default": "basic_popup",
-        "description": "The dismissal is stored as {namespace}-local-closed, -session-closed or -cookie-closed; change it to show the popup again to everyone.",
+        "description": "يُحفظ الإغلاق باسم يبدأ بهذه البادئة؛ غيّرها لتظهر النافذة من جديد لكل الزوار.",
         "pattern": "^[A-Za-z0-9_-]{0,60}$",
         "title": "بادئة مفتاح الإغلاق",
         "type": "string"
       },
       "basic_popup.start_date": {
         "default": "",
-        "description": "A date (2025-06-01) or date and time with its offset (2025-06-01T09:00:00+04:00). Empty: already started.",
+        "description": "تاريخ (2025-06-01) أو تاريخ ووقت مع فرق التوقيت (2025-06-01T09:00:00+04:00). فارغ: بدأت بالفعل.",
         "pattern": "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$",
         "title": "يبدأ في",
         "type": "string"
       },
       "basic_popup.store_type": {
         "default": "localStorage",
-        "description": "Where a dismissal is remembered: localStorage (until cleared), sessionStorage (this tab's session), cookie (cookie_expiry_days days) or none (shown on every page load).",
+        "description": "أين يُتذكّر إغلاق الزائر للنافذة: في المتصفح حتى يُمسح، أو في جلسة التبويب، أو في ملف ارتباط لعدد الأيام المحدد، أو لا شيء (تظهر عند كل تحميل).",
         "enum": [
           "localStorage",
           "sessionStorage",
@@ -15790,7 +15810,7 @@ export const settingsFormSchemas = {
     "properties": {
       "cars_inventory_ssr.ci_stock_page_path": {
         "default": "",
-        "description": "The listing page path (for example stock, or /ar/stock) read when stock_locator.stock_page_path is empty. Empty as well: the home page.",
+        "description": "مسار صفحة قائمة السيارات المتوفرة، مثل stock أو ‎/ar/stock، ويُستعمل إن بقي مسار صفحة المخزون في إعدادات محدد المخزون فارغًا. فارغ أيضًا: الصفحة الرئيسية.",
         "maxLength": 300,
         "pattern": "^[^\\u0000\\s]*$",
         "title": "مسار صفحة المخزون (احتياطي)",
@@ -15803,35 +15823,62 @@ export const settingsFormSchemas = {
     "properties": {
       "cookie_consent.content": {
         "additionalProperties": false,
-        "description": "When set, the banner is this variant instead: a title and one accept-all button.",
+        "description": "عند تحديده يظهر الشريط بهذا الشكل بدلًا من المعتاد: عنوان وزر واحد لقبول الكل.",
         "properties": {
           "accept_button": {
             "maxLength": 60,
             "minLength": 1,
+            "title": "نص زر القبول",
             "type": "string"
           },
           "accept_button_position": {
             "default": "end",
-            "description": "Where the button sits in reading order: start (before the title) or end.",
-            "enum": [
-              "start",
-              "end"
-            ]
+            "description": "موضع زر القبول: قبل العنوان أو في النهاية.",
+            "oneOf": [
+              {
+                "const": "start",
+                "title": "في البداية"
+              },
+              {
+                "const": "end",
+                "title": "في النهاية"
+              }
+            ],
+            "title": "موضع زر القبول",
+            "type": "string"
           },
           "title": {
             "maxLength": 500,
             "minLength": 1,
+            "title": "العنوان",
             "type": "string"
           },
           "title_level": {
             "default": "h2",
-            "enum": [
-              "h2",
-              "h3",
-              "h4",
-              "h5",
-              "h6"
-            ]
+            "oneOf": [
+              {
+                "const": "h2",
+                "title": "عنوان من المستوى 2"
+              },
+              {
+                "const": "h3",
+                "title": "عنوان من المستوى 3"
+              },
+              {
+                "const": "h4",
+                "title": "عنوان من المستوى 4"
+              },
+              {
+                "const": "h5",
+                "title": "عنوان من المستوى 5"
+              },
+              {
+                "const": "h6",
+                "title": "عنوان من المستوى 6"
+              }
+            ],
+            "title": "مستوى العنوان",
+            "type": "string"
           }
         },
         "required": [
@@ -15843,14 +15890,14 @@ export const settingsFormSchemas = {
       },
       "cookie_consent.default_placeholder": {
         "default": "",
-        "description": "Shown instead of third-party content (maps, videos) while consent is missing. Empty: the site's text, 'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.' in the visitor's language.",
+        "description": "يظهر مكان محتوى الأطراف الأخرى (الخرائط والفيديو) ما دامت الموافقة غائبة. فارغ: نص الموقع بلغة الزائر.",
         "maxLength": 500,
         "title": "نص بديل المحتوى المحجوب",
         "type": "string"
       },
       "cookie_consent.settings.culture": {
         "default": "ar",
-        "description": "The language code passed to a third-party consent manager (ar, en).",
+        "description": "رمز اللغة الذي يُمرَّر إلى مدير موافقة خارجي (ar، en).",
         "maxLength": 20,
         "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$",
         "title": "لغة مدير الموافقة",
@@ -15858,14 +15905,14 @@ export const settingsFormSchemas = {
       },
       "cookie_consent.strategies.basic.description": {
         "default": "",
-        "description": "The basic banner's explanation; empty: the site's text.",
+        "description": "شرح الشريط؛ فارغ: نص الموقع.",
         "maxLength": 1000,
         "title": "نص اللافتة",
         "type": "string"
       },
       "cookie_consent.strategies.basic.privacy_url": {
         "default": "",
-        "description": "Linked from the banner when set (site-relative /privacy-policy or https).",
+        "description": "رابط من الشريط عند تحديده (مسار في الموقع مثل /privacy-policy أو عنوان https).",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "رابط سياسة الخصوصية",
@@ -15873,7 +15920,7 @@ export const settingsFormSchemas = {
       },
       "cookie_consent.strategies.basic.title": {
         "default": "",
-        "description": "The basic banner's heading; empty: the site's text.",
+        "description": "عنوان الشريط؛ فارغ: نص الموقع.",
         "maxLength": 120,
         "title": "عنوان اللافتة",
         "type": "string"
@@ -15888,18 +15935,18 @@ export const settingsFormSchemas = {
             "unclassified"
           ]
         },
-        "description": "Category id -> scope. Unlisted categories count as optional. Default: C0001 obligatory, C0002 and C0004 optional.",
+        "description": "رقم الفئة ← النطاق. الفئات غير المذكورة تُعد اختيارية. الافتراضي: C0001 إلزامية، وC0002 وC0004 اختيارية.",
         "maxProperties": 20,
         "propertyNames": {
           "pattern": "^[A-Za-z0-9_-]{1,40}$",
           "type": "string"
         },
-        "title": "ربط فئات OneTrust بالنطاقات",
+        "title": "ربط فئات مدير الموافقة بالنطاقات",
         "type": "object"
       },
       "cookie_consent.strategy": {
         "default": "none",
-        "description": "basic shows the site's banner; none asks nothing and accepts every cookie; onetrust leaves the choice to that consent manager (loaded by a metahead), its events mapped to scopes. Another name falls back to basic.",
+        "description": "«اللافتة الأساسية» تُظهر شريط الموقع؛ «بدون طلب موافقة» لا يسأل ويقبل كل ملفات الارتباط؛ OneTrust يترك الاختيار لمدير الموافقة ذاك.",
         "enum": [
           "none",
           "basic",
@@ -15914,7 +15961,7 @@ export const settingsFormSchemas = {
     "properties": {
       "currency_exchange.api_url": {
         "default": "",
-        "description": "The exchange-rate service. Empty: no request is made (the local service answers instead).",
+        "description": "عنوان خدمة أسعار الصرف. فارغ: لا يُطلب شيء من الخارج ويجيب الموقع بالسعر الثابت أدناه.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان خدمة أسعار الصرف",
@@ -15922,7 +15969,7 @@ export const settingsFormSchemas = {
       },
       "currency_exchange.class_name": {
         "default": "price-exchange-class",
-        "description": "Not a key the document names; it says the class is configurable. Elements with this class have their price converted by the rate, truncated to a whole number.",
+        "description": "الأسعار الموسومة بهذا الصنف في الصفحة تُحوَّل بسعر الصرف وتُقرَّب إلى عدد صحيح. الافتراضي price-exchange-class.",
         "maxLength": 100,
         "pattern": "^([A-Za-z_][A-Za-z0-9_-]*)?$",
         "title": "صنف عناصر الأسعار المحوَّلة",
@@ -15930,7 +15977,7 @@ export const settingsFormSchemas = {
       },
       "currency_exchange.fixed_rate": {
         "default": "",
-        "description": "Not a key the document names: the rate the local service answers with when api_url is empty (offline). Empty: no rate.",
+        "description": "سعر الصرف الذي يُستعمل حين يكون عنوان الخدمة فارغًا، مثل 3.67. فارغ: لا تحويل.",
         "maxLength": 30,
         "pattern": "^([0-9]+(\\.[0-9]+)?)?$",
         "title": "سعر صرف ثابت (الخدمة المحلية)",
@@ -15938,7 +15985,7 @@ export const settingsFormSchemas = {
       },
       "currency_exchange.response_key": {
         "default": "data",
-        "description": "Dot-separated path of the rate in the service's JSON answer (default 'data').",
+        "description": "أين يقع سعر الصرف في رد الخدمة، أسماء تفصلها نقاط، مثل data أو rates.aed. الافتراضي data.",
         "maxLength": 200,
         "pattern": "^[^\\s]*$",
         "title": "مسار سعر الصرف في الرد",
@@ -15946,7 +15993,7 @@ export const settingsFormSchemas = {
       },
       "currency_exchange.start_date_key": {
         "default": "startdate",
-        "description": "Dot-separated path of the rate's start date in the answer (default 'startdate').",
+        "description": "أين يقع تاريخ بدء سعر الصرف في رد الخدمة، أسماء تفصلها نقاط. الافتراضي startdate.",
         "maxLength": 200,
         "pattern": "^[^\\s]*$",
         "title": "مسار تاريخ البدء في الرد",
@@ -15959,7 +16006,7 @@ export const settingsFormSchemas = {
     "properties": {
       "data_layers.application": {
         "default": "rdx",
-        "description": "Not a key the document names: the application pushed with every page, naming this site among the tag manager's sources. Empty means rdx.",
+        "description": "اسم هذا الموقع كما يظهر بين مصادر مدير الوسوم في التحليلات. فارغ: rdx.",
         "maxLength": 60,
         "pattern": "^[A-Za-z0-9_.-]*$",
         "title": "اسم التطبيق",
@@ -15967,7 +16014,7 @@ export const settingsFormSchemas = {
       },
       "data_layers.market": {
         "default": "AE",
-        "description": "Not a key the document names: the market pushed with every page (ISO 3166 code, upper case). Empty pushes null. Default AE, the documented default market.",
+        "description": "رمز السوق المرسل مع كل صفحة إلى التحليلات: حرفان كبيران لرمز البلد، مثل AE أو SA. فارغ: بلا سوق. الافتراضي AE.",
         "pattern": "^([A-Z]{2})?$",
         "title": "السوق",
         "type": "string"
@@ -15978,7 +16025,7 @@ export const settingsFormSchemas = {
           "minLength": 1,
           "type": "string"
         },
-        "description": "A JSON object of category -> regular expression (JavaScript syntax, no slashes or flags), tested in the listed order against the page's path plus its query as the address bar shows it, decoded (/ar/offers/summer?utm_source=news); the first match gives the page_category. For example {\"offers\": \"^/[a-z-]+/offers\", \"test_drive\": \"test-drive\"}. Invalid JSON logs 'Invalid JSON in data_layers.page_category_mapping' and the fallbacks apply; an entry that is not a regular expression is ignored with a log naming its category.",
+        "description": "يحدد فئة كل صفحة في تقارير التحليلات: لكل فئة نمط يُختبر على مسار الصفحة مع معاملاته، بالترتيب، وأول نمط مطابق يعطي الفئة. مثال: {\"offers\": \"^/[a-z-]+/offers\", \"test_drive\": \"test-drive\"}. إن لم تصح الكتابة يُتجاهل كل الربط، والنمط غير الصالح يُتجاهل وحده.",
         "maxProperties": 100,
         "propertyNames": {
           "pattern": "^[A-Za-z0-9_.:-]{1,100}$",
@@ -15994,7 +16041,7 @@ export const settingsFormSchemas = {
     "properties": {
       "dynamic_content.enabled_strategies": {
         "default": "",
-        "description": "Comma-separated: mena_external_sl, mena_offers, url_brands, reffine_sl. A strategy that is not enabled has no values, so content that names it is shown.",
+        "description": "مصادر المحتوى المتغير المفعّلة، تفصلها فواصل، من بين: mena_external_sl و mena_offers و url_brands و reffine_sl. المحتوى المرتبط بمصدر غير مفعّل يظهر دائمًا.",
         "maxLength": 200,
         "pattern": "^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$",
         "title": "الاستراتيجيات المفعّلة",
@@ -16002,7 +16049,7 @@ export const settingsFormSchemas = {
       },
       "dynamic_content.mena_external_sl__config": {
         "additionalProperties": false,
-        "description": "mena_external_sl: GET api_key (a URL); the answer is an array whose first object's keys are the values.",
+        "description": "عنوان خدمة المخزون الخارجية. يُقرأ أول عنصر من ردها، وأسماء حقوله هي القيم التي يختار بها المحتوى.",
         "properties": {
           "api_key": {
             "maxLength": 2000,
@@ -16016,7 +16063,7 @@ export const settingsFormSchemas = {
       },
       "dynamic_content.reffine_sl__config": {
         "additionalProperties": false,
-        "description": "reffine_sl: GET {api_base_url}/public_api/dynamic_content/{uuid,...} with the unique uuids of lists_to_check; each list is named for the dc_strategy value {name, value}.",
+        "description": "عنوان خدمة القوائم والقوائم التي تُفحص. لكل قائمة اسم وقيمة يختار بهما المحتوى.",
         "properties": {
           "api_base_url": {
             "maxLength": 2000,
@@ -16051,7 +16098,7 @@ export const settingsFormSchemas = {
             "type": "array"
           }
         },
-        "title": "إعداد قوائم Reffine",
+        "title": "إعداد قوائم ريفاين",
         "type": "object"
       }
     },
@@ -16061,35 +16108,35 @@ export const settingsFormSchemas = {
     "properties": {
       "exit_popup.cancel": {
         "default": "",
-        "description": "Empty: no cancel button (Escape, the backdrop and the close button still close it).",
+        "description": "فارغ: بلا زر إلغاء (تُغلق النافذة بمفتاح Escape والخلفية وزر الإغلاق).",
         "maxLength": 60,
         "title": "نص زر الإلغاء",
         "type": "string"
       },
       "exit_popup.copy": {
         "default": "",
-        "description": "What the confirmation says; empty: the site's text.",
+        "description": "نص التأكيد؛ فارغ: نص الموقع.",
         "maxLength": 2000,
         "title": "نص التنبيه",
         "type": "string"
       },
       "exit_popup.do_url": {
         "default": "",
-        "description": "One regular expression per line, tested case-insensitively on the link's absolute URL without its query (e.g. ^https://shop\\.example\\.com/). Empty: no link asks. Invalid lines are ignored.",
+        "description": "تعبير نمطي في كل سطر يُختبر على عنوان الرابط الكامل دون معاملاته، دون تمييز حالة الأحرف (مثل ^https://shop\\.example\\.com/). فارغ: لا يُسأل عن أي رابط. تُهمل الأسطر غير الصالحة.",
         "maxLength": 5000,
         "title": "الروابط التي تطلب التأكيد",
         "type": "string"
       },
       "exit_popup.dont_url": {
         "default": "",
-        "description": "One regular expression per line; a link matching one never asks. Invalid lines are ignored.",
+        "description": "تعبير نمطي في كل سطر؛ الرابط المطابق لأحدها لا يُسأل عنه أبدًا. تُهمل الأسطر غير الصالحة.",
         "maxLength": 5000,
         "title": "الروابط المستثناة",
         "type": "string"
       },
       "exit_popup.ok": {
         "default": "",
-        "description": "The 'go' button; empty: the site's text.",
+        "description": "زر المتابعة؛ فارغ: نص الموقع.",
         "maxLength": 60,
         "title": "نص زر المتابعة",
         "type": "string"
@@ -16101,7 +16148,7 @@ export const settingsFormSchemas = {
     "properties": {
       "forms.allow_private_webhooks": {
         "default": "false",
-        "description": "Webhook targets in private, loopback or link-local address ranges are refused unless this is on.",
+        "description": "«نعم» يسمح بإرسال النماذج إلى عناوين داخل الشبكة الخاصة أو الجهاز نفسه. اتركه «لا» ما لم يطلبه فريق التقنية.",
         "enum": [
           "false",
           "true"
@@ -16111,7 +16158,7 @@ export const settingsFormSchemas = {
       },
       "forms.captcha_provider": {
         "default": "local",
-        "description": "local: the site's own check (offline); recaptcha: Google reCAPTCHA v2 (the secret from RECAPTCHA_SECRET).",
+        "description": "طريقة التحقق من أن مرسل النموذج إنسان: تحقق الموقع نفسه (يعمل دون اتصال خارجي)، أو reCAPTCHA من Google (مفتاحها السري يضبطه مدير الخادم).",
         "enum": [
           "local",
           "recaptcha"
@@ -16120,7 +16167,7 @@ export const settingsFormSchemas = {
       },
       "forms.crm_system": {
         "default": "local",
-        "description": "The CRM system a form's crm integration targets deliver to: none, local (the site's CRM inbox) or salesforce (Web-to-Lead).",
+        "description": "إلى أين تُرسل النماذج المربوطة بنظام العملاء: لا شيء، أو صندوق العملاء في الموقع، أو Salesforce.",
         "enum": [
           "none",
           "local",
@@ -16130,7 +16177,7 @@ export const settingsFormSchemas = {
       },
       "forms.email_verification_url": {
         "default": "",
-        "description": "The e-mail verification service fields with verify_email use (POST {email}, the key from EMAIL_VERIFICATION_KEY). Empty: the offline verifier (the address's shape only).",
+        "description": "عنوان خدمة التحقق من البريد الإلكتروني للحقول التي تطلب ذلك (مفتاحها يضبطه مدير الخادم). فارغ: يُفحص شكل العنوان فقط.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان خدمة التحقق من البريد الإلكتروني",
@@ -16138,7 +16185,7 @@ export const settingsFormSchemas = {
       },
       "forms.mail_from": {
         "default": "no-reply@example.com",
-        "description": "The From address of notifications and confirmations.",
+        "description": "عنوان المرسل في رسائل الإشعار والتأكيد، مثل no-reply@example.com.",
         "maxLength": 254,
         "pattern": "^[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+$",
         "title": "مرسل رسائل النماذج",
@@ -16148,7 +16195,7 @@ export const settingsFormSchemas = {
         "default": "",
         "maxLength": 100,
         "pattern": "^[A-Za-z0-9_-]*$",
-        "title": "مفتاح موقع reCAPTCHA",
+        "title": "المفتاح العام لخدمة التحقق من الروبوتات",
         "type": "string"
       }
     },
@@ -16158,7 +16205,7 @@ export const settingsFormSchemas = {
     "properties": {
       "general.404_page": {
         "default": "",
-        "description": "HTML rendered as the 404 page, or JSON {heading, image_id, paragraph, button_label} overriding the hero banner's texts.",
+        "description": "ما يظهر في صفحة «غير موجودة»: صفحة HTML كاملة، أو نصوص تستبدل نصوص الصفحة الافتراضية بهذه الصيغة: {\"heading\": \"…\", \"image_id\": \"…\", \"paragraph\": \"…\", \"button_label\": \"…\"}.",
         "maxLength": 100000,
         "title": "صفحة الخطأ 404",
         "type": "string"
@@ -16171,19 +16218,19 @@ export const settingsFormSchemas = {
       },
       "general.footer.content": {
         "default": "",
-        "description": "Raw HTML shown as the footer when every JSON part of the page's footer variant is empty.",
+        "description": "صفحة HTML تظهر تذييلًا حين تكون كل أجزاء التذييل الأخرى فارغة.",
         "maxLength": 50000,
-        "title": "HTML التذييل البديل",
+        "title": "التذييل البديل بلغة HTML",
         "type": "string"
       },
       "general.footer.content.bottom_footer": {
         "default": "",
         "maxLength": 50000,
-        "title": "HTML أسفل التذييل",
+        "title": "أسفل التذييل بلغة HTML",
         "type": "string"
       },
       "general.footer.content.medium_footer": {
-        "description": "mediumFooter: items (the same rules as the columns' items).",
+        "description": "روابط وسط التذييل، بالقواعد نفسها التي لعناصر الأعمدة.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -16192,13 +16239,16 @@ export const settingsFormSchemas = {
               "properties": {
                 "label": {
                   "maxLength": 200,
+                  "title": "التسمية",
                   "type": "string"
                 }
               },
+              "title": "الوصف للقارئ الصوتي",
               "type": "object"
             },
             "class": {
               "maxLength": 200,
+              "title": "صنف التنسيق",
               "type": "string"
             },
             "dc_strategy": {
@@ -16206,21 +16256,26 @@ export const settingsFormSchemas = {
               "properties": {
                 "key": {
                   "maxLength": 100,
+                  "title": "المفتاح",
                   "type": "string"
                 },
                 "value": {
                   "maxLength": 2000,
+                  "title": "القيمة",
                   "type": "string"
                 }
               },
+              "title": "استراتيجية المحتوى الديناميكي",
               "type": "object"
             },
             "icon": {
               "maxLength": 60,
+              "title": "الأيقونة",
               "type": "string"
             },
             "id": {
               "maxLength": 100,
+              "title": "المعرّف",
               "type": "string"
             },
             "image": {
@@ -16228,30 +16283,35 @@ export const settingsFormSchemas = {
               "properties": {
                 "alt": {
                   "maxLength": 200,
+                  "title": "النص البديل",
                   "type": "string"
                 },
                 "height": {
                   "default": 80,
                   "maximum": 4000,
                   "minimum": 1,
+                  "title": "الارتفاع",
                   "type": "integer"
                 },
                 "src": {
                   "maxLength": 2000,
                   "minLength": 1,
                   "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "title": "مسار الصورة",
                   "type": "string"
                 },
                 "width": {
                   "default": 200,
                   "maximum": 4000,
                   "minimum": 1,
+                  "title": "العرض",
                   "type": "integer"
                 }
               },
               "required": [
                 "src"
               ],
+              "title": "الصورة",
               "type": "object"
             },
             "items": {
@@ -16263,13 +16323,16 @@ export const settingsFormSchemas = {
                     "properties": {
                       "label": {
                         "maxLength": 200,
+                        "title": "التسمية",
                         "type": "string"
                       }
                     },
+                    "title": "الوصف للقارئ الصوتي",
                     "type": "object"
                   },
                   "class": {
                     "maxLength": 200,
+                    "title": "صنف التنسيق",
                     "type": "string"
                   },
                   "dc_strategy": {
@@ -16277,21 +16340,26 @@ export const settingsFormSchemas = {
                     "properties": {
                       "key": {
                         "maxLength": 100,
+                        "title": "المفتاح",
                         "type": "string"
                       },
                       "value": {
                         "maxLength": 2000,
+                        "title": "القيمة",
                         "type": "string"
                       }
                     },
+                    "title": "استراتيجية المحتوى الديناميكي",
                     "type": "object"
                   },
                   "icon": {
                     "maxLength": 60,
+                    "title": "الأيقونة",
                     "type": "string"
                   },
                   "id": {
                     "maxLength": 100,
+                    "title": "المعرّف",
                     "type": "string"
                   },
                   "image": {
@@ -16299,108 +16367,180 @@ export const settingsFormSchemas = {
                     "properties": {
                       "alt": {
                         "maxLength": 200,
+                        "title": "النص البديل",
                         "type": "string"
                       },
                       "height": {
                         "default": 80,
                         "maximum": 4000,
                         "minimum": 1,
+                        "title": "الارتفاع",
                         "type": "integer"
                       },
                       "src": {
                         "maxLength": 2000,
                         "minLength": 1,
                         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "title": "مسار الصورة",
                         "type": "string"
                       },
                       "width": {
                         "default": 200,
                         "maximum": 4000,
                         "minimum": 1,
+                        "title": "العرض",
                         "type": "integer"
                       }
                     },
                     "required": [
                       "src"
                     ],
+                    "title": "الصورة",
                     "type": "object"
                   },
                   "label": {
                     "maxLength": 200,
+                    "title": "التسمية",
                     "type": "string"
                   },
                   "rel": {
                     "maxLength": 100,
+                    "title": "علاقة الرابط",
                     "type": "string"
                   },
                   "tag": {
                     "default": "div",
-                    "enum": [
-                      "div",
-                      "span"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "div",
+                        "title": "كتلة مستقلة"
+                      },
+                      {
+                        "const": "span",
+                        "title": "ضمن السطر"
+                      }
+                    ],
+                    "title": "الوسم",
+                    "type": "string"
                   },
                   "target": {
                     "default": "_self",
-                    "enum": [
-                      "_self",
-                      "_blank"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "_self",
+                        "title": "النافذة نفسها"
+                      },
+                      {
+                        "const": "_blank",
+                        "title": "نافذة جديدة"
+                      }
+                    ],
+                    "title": "يُفتح في",
+                    "type": "string"
                   },
                   "type": {
                     "default": "link",
-                    "enum": [
-                      "link",
-                      "social",
-                      "image",
-                      "wrapper"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "link",
+                        "title": "رابط"
+                      },
+                      {
+                        "const": "social",
+                        "title": "حسابات التواصل الاجتماعي"
+                      },
+                      {
+                        "const": "image",
+                        "title": "صورة"
+                      },
+                      {
+                        "const": "wrapper",
+                        "title": "مجموعة"
+                      }
+                    ],
+                    "title": "النوع",
+                    "type": "string"
                   },
                   "url": {
                     "maxLength": 2000,
                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "title": "الرابط",
                     "type": "string"
                   }
                 },
                 "type": "object"
               },
               "maxItems": 30,
+              "title": "العناصر",
               "type": "array"
             },
             "label": {
               "maxLength": 200,
+              "title": "التسمية",
               "type": "string"
             },
             "rel": {
               "maxLength": 100,
+              "title": "علاقة الرابط",
               "type": "string"
             },
             "tag": {
               "default": "div",
-              "enum": [
-                "div",
-                "span"
-              ]
+              "oneOf": [
+                {
+                  "const": "div",
+                  "title": "كتلة مستقلة"
+                },
+                {
+                  "const": "span",
+                  "title": "ضمن السطر"
+                }
+              ],
+              "title": "الوسم",
+              "type": "string"
             },
             "target": {
               "default": "_self",
-              "enum": [
-                "_self",
-                "_blank"
-              ]
+              "oneOf": [
+                {
+                  "const": "_self",
+                  "title": "النافذة نفسها"
+                },
+                {
+                  "const": "_blank",
+                  "title": "نافذة جديدة"
+                }
+              ],
+              "title": "يُفتح في",
+              "type": "string"
             },
             "type": {
               "default": "link",
-              "enum": [
-                "link",
-                "social",
-                "image",
-                "wrapper"
-              ]
+              "oneOf": [
+                {
+                  "const": "link",
+                  "title": "رابط"
+                },
+                {
+                  "const": "social",
+                  "title": "حسابات التواصل الاجتماعي"
+                },
+                {
+                  "const": "image",
+                  "title": "صورة"
+                },
+                {
+                  "const": "wrapper",
+                  "title": "مجموعة"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             },
             "url": {
               "maxLength": 2000,
               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
               "type": "string"
             }
           },
@@ -16413,15 +16553,16 @@ export const settingsFormSchemas = {
       "general.footer.content.middle_html": {
         "default": "",
         "maxLength": 50000,
-        "title": "HTML وسط التذييل",
+        "title": "وسط التذييل بلغة HTML",
         "type": "string"
       },
       "general.footer.content.searchbar": {
         "additionalProperties": false,
-        "description": "searchbar: {placeholder}; the footer shows a site search when set.",
+        "description": "نص التلميح في خانة البحث، مثل {\"placeholder\": \"ابحث في الموقع\"}. إن كُتب يظهر بحث في التذييل.",
         "properties": {
           "placeholder": {
             "maxLength": 120,
+            "title": "نص العنصر النائب",
             "type": "string"
           }
         },
@@ -16429,7 +16570,7 @@ export const settingsFormSchemas = {
         "type": "object"
       },
       "general.footer.content.top_footer": {
-        "description": "topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading.",
+        "description": "أعمدة التذييل: كل عمود روابط أو حسابات تواصل، وفيه صفوف لكل منها عنوان (برابط أو بدونه) وعناصر. العنصر المصوَّر يحتاج صورة، وأي عنصر آخر يحتاج نصًا، والعناصر الناقصة تُحذف، والصف بلا عناصر ولا عنوان مرتبط لا يظهر.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -16439,33 +16580,58 @@ export const settingsFormSchemas = {
                 "properties": {
                   "heading": {
                     "maxLength": 200,
+                    "title": "العنوان",
                     "type": "string"
                   },
                   "heading_html_tag": {
                     "default": "h2",
-                    "enum": [
-                      "h2",
-                      "h3",
-                      "h4",
-                      "p"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "h2",
+                        "title": "عنوان من المستوى 2"
+                      },
+                      {
+                        "const": "h3",
+                        "title": "عنوان من المستوى 3"
+                      },
+                      {
+                        "const": "h4",
+                        "title": "عنوان من المستوى 4"
+                      },
+                      {
+                        "const": "p",
+                        "title": "فقرة"
+                      }
+                    ],
+                    "title": "وسم العنوان",
+                    "type": "string"
                   },
                   "heading_link": {
                     "additionalProperties": false,
                     "properties": {
                       "target": {
                         "default": "_self",
-                        "enum": [
-                          "_self",
-                          "_blank"
-                        ]
+                        "oneOf": [
+                          {
+                            "const": "_self",
+                            "title": "النافذة نفسها"
+                          },
+                          {
+                            "const": "_blank",
+                            "title": "نافذة جديدة"
+                          }
+                        ],
+                        "title": "يُفتح في",
+                        "type": "string"
                       },
                       "url": {
                         "maxLength": 2000,
                         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "title": "الرابط",
                         "type": "string"
                       }
                     },
+                    "title": "رابط العنوان",
                     "type": "object"
                   },
                   "items": {
@@ -16477,13 +16643,16 @@ export const settingsFormSchemas = {
                           "properties": {
                             "label": {
                               "maxLength": 200,
+                              "title": "التسمية",
                               "type": "string"
                             }
                           },
+                          "title": "الوصف للقارئ الصوتي",
                           "type": "object"
                         },
                         "class": {
                           "maxLength": 200,
+                          "title": "صنف التنسيق",
                           "type": "string"
                         },
                         "dc_strategy": {
@@ -16491,21 +16660,26 @@ export const settingsFormSchemas = {
                           "properties": {
                             "key": {
                               "maxLength": 100,
+                              "title": "المفتاح",
                               "type": "string"
                             },
                             "value": {
                               "maxLength": 2000,
+                              "title": "القيمة",
                               "type": "string"
                             }
                           },
+                          "title": "استراتيجية المحتوى الديناميكي",
                           "type": "object"
                         },
                         "icon": {
                           "maxLength": 60,
+                          "title": "الأيقونة",
                           "type": "string"
                         },
                         "id": {
                           "maxLength": 100,
+                          "title": "المعرّف",
                           "type": "string"
                         },
                         "image": {
@@ -16513,30 +16687,35 @@ export const settingsFormSchemas = {
                           "properties": {
                             "alt": {
                               "maxLength": 200,
+                              "title": "النص البديل",
                               "type": "string"
                             },
                             "height": {
                               "default": 80,
                               "maximum": 4000,
                               "minimum": 1,
+                              "title": "الارتفاع",
                               "type": "integer"
                             },
                             "src": {
                               "maxLength": 2000,
                               "minLength": 1,
                               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                              "title": "مسار الصورة",
                               "type": "string"
                             },
                             "width": {
                               "default": 200,
                               "maximum": 4000,
                               "minimum": 1,
+                              "title": "العرض",
                               "type": "integer"
                             }
                           },
                           "required": [
                             "src"
                           ],
+                          "title": "الصورة",
                           "type": "object"
                         },
                         "items": {
@@ -16548,13 +16727,16 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "label": {
                                     "maxLength": 200,
+                                    "title": "التسمية",
                                     "type": "string"
                                   }
                                 },
+                                "title": "الوصف للقارئ الصوتي",
                                 "type": "object"
                               },
                               "class": {
                                 "maxLength": 200,
+                                "title": "صنف التنسيق",
                                 "type": "string"
                               },
                               "dc_strategy": {
@@ -16562,21 +16744,26 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "key": {
                                     "maxLength": 100,
+                                    "title": "المفتاح",
                                     "type": "string"
                                   },
                                   "value": {
                                     "maxLength": 2000,
+                                    "title": "القيمة",
                                     "type": "string"
                                   }
                                 },
+                                "title": "استراتيجية المحتوى الديناميكي",
                                 "type": "object"
                               },
                               "icon": {
                                 "maxLength": 60,
+                                "title": "الأيقونة",
                                 "type": "string"
                               },
                               "id": {
                                 "maxLength": 100,
+                                "title": "المعرّف",
                                 "type": "string"
                               },
                               "image": {
@@ -16584,128 +16771,210 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "alt": {
                                     "maxLength": 200,
+                                    "title": "النص البديل",
                                     "type": "string"
                                   },
                                   "height": {
                                     "default": 80,
                                     "maximum": 4000,
                                     "minimum": 1,
+                                    "title": "الارتفاع",
                                     "type": "integer"
                                   },
                                   "src": {
                                     "maxLength": 2000,
                                     "minLength": 1,
                                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                    "title": "مسار الصورة",
                                     "type": "string"
                                   },
                                   "width": {
                                     "default": 200,
                                     "maximum": 4000,
                                     "minimum": 1,
+                                    "title": "العرض",
                                     "type": "integer"
                                   }
                                 },
                                 "required": [
                                   "src"
                                 ],
+                                "title": "الصورة",
                                 "type": "object"
                               },
                               "label": {
                                 "maxLength": 200,
+                                "title": "التسمية",
                                 "type": "string"
                               },
                               "rel": {
                                 "maxLength": 100,
+                                "title": "علاقة الرابط",
                                 "type": "string"
                               },
                               "tag": {
                                 "default": "div",
-                                "enum": [
-                                  "div",
-                                  "span"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "div",
+                                    "title": "كتلة مستقلة"
+                                  },
+                                  {
+                                    "const": "span",
+                                    "title": "ضمن السطر"
+                                  }
+                                ],
+                                "title": "الوسم",
+                                "type": "string"
                               },
                               "target": {
                                 "default": "_self",
-                                "enum": [
-                                  "_self",
-                                  "_blank"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "_self",
+                                    "title": "النافذة نفسها"
+                                  },
+                                  {
+                                    "const": "_blank",
+                                    "title": "نافذة جديدة"
+                                  }
+                                ],
+                                "title": "يُفتح في",
+                                "type": "string"
                               },
                               "type": {
                                 "default": "link",
-                                "enum": [
-                                  "link",
-                                  "social",
-                                  "image",
-                                  "wrapper"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "link",
+                                    "title": "رابط"
+                                  },
+                                  {
+                                    "const": "social",
+                                    "title": "حسابات التواصل الاجتماعي"
+                                  },
+                                  {
+                                    "const": "image",
+                                    "title": "صورة"
+                                  },
+                                  {
+                                    "const": "wrapper",
+                                    "title": "مجموعة"
+                                  }
+                                ],
+                                "title": "النوع",
+                                "type": "string"
                               },
                               "url": {
                                 "maxLength": 2000,
                                 "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                "title": "الرابط",
                                 "type": "string"
                               }
                             },
                             "type": "object"
                           },
                           "maxItems": 30,
+                          "title": "العناصر",
                           "type": "array"
                         },
                         "label": {
                           "maxLength": 200,
+                          "title": "التسمية",
                           "type": "string"
                         },
                         "rel": {
                           "maxLength": 100,
+                          "title": "علاقة الرابط",
                           "type": "string"
                         },
                         "tag": {
                           "default": "div",
-                          "enum": [
-                            "div",
-                            "span"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "div",
+                              "title": "كتلة مستقلة"
+                            },
+                            {
+                              "const": "span",
+                              "title": "ضمن السطر"
+                            }
+                          ],
+                          "title": "الوسم",
+                          "type": "string"
                         },
                         "target": {
                           "default": "_self",
-                          "enum": [
-                            "_self",
-                            "_blank"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "_self",
+                              "title": "النافذة نفسها"
+                            },
+                            {
+                              "const": "_blank",
+                              "title": "نافذة جديدة"
+                            }
+                          ],
+                          "title": "يُفتح في",
+                          "type": "string"
                         },
                         "type": {
                           "default": "link",
-                          "enum": [
-                            "link",
-                            "social",
-                            "image",
-                            "wrapper"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "link",
+                              "title": "رابط"
+                            },
+                            {
+                              "const": "social",
+                              "title": "حسابات التواصل الاجتماعي"
+                            },
+                            {
+                              "const": "image",
+                              "title": "صورة"
+                            },
+                            {
+                              "const": "wrapper",
+                              "title": "مجموعة"
+                            }
+                          ],
+                          "title": "النوع",
+                          "type": "string"
                         },
                         "url": {
                           "maxLength": 2000,
                           "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "title": "الرابط",
                           "type": "string"
                         }
                       },
                       "type": "object"
                     },
                     "maxItems": 40,
+                    "title": "العناصر",
                     "type": "array"
                   }
                 },
                 "type": "object"
               },
               "maxItems": 10,
+              "title": "الصفوف",
               "type": "array"
             },
             "type": {
               "default": "links",
-              "enum": [
-                "links",
-                "social"
-              ]
+              "oneOf": [
+                {
+                  "const": "links",
+                  "title": "روابط"
+                },
+                {
+                  "const": "social",
+                  "title": "حسابات التواصل الاجتماعي"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             }
           },
           "required": [
@@ -16718,7 +16987,7 @@ export const settingsFormSchemas = {
         "type": "array"
       },
       "general.global_fab": {
-        "description": "The global FAB's items (JSON): link, label, target, type, icon, dc_strategy {key, value}, use_dc_fallback, fallback {link, label, icon}. 4 show on desktop, 3 on phones; empty (and no FAB block on the page) disables the FAB.",
+        "description": "أزرار الزر العائم: لكل زر رابط ونص وأيقونة، ورابط بديل إن لزم. يظهر ٤ على الحاسوب و٣ على الهاتف. فارغ (ولا كتلة زر عائم في الصفحة): لا يظهر الزر العائم.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -16727,13 +16996,16 @@ export const settingsFormSchemas = {
               "properties": {
                 "key": {
                   "maxLength": 100,
+                  "title": "المفتاح",
                   "type": "string"
                 },
                 "value": {
                   "maxLength": 2000,
+                  "title": "القيمة",
                   "type": "string"
                 }
               },
+              "title": "استراتيجية المحتوى الديناميكي",
               "type": "object"
             },
             "fallback": {
@@ -16741,22 +17013,27 @@ export const settingsFormSchemas = {
               "properties": {
                 "icon": {
                   "maxLength": 60,
+                  "title": "الأيقونة",
                   "type": "string"
                 },
                 "label": {
                   "maxLength": 80,
+                  "title": "التسمية",
                   "type": "string"
                 },
                 "link": {
                   "maxLength": 2000,
                   "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "title": "الرابط",
                   "type": "string"
                 }
               },
+              "title": "البديل",
               "type": "object"
             },
             "icon": {
               "maxLength": 60,
+              "title": "الأيقونة",
               "type": "string"
             },
             "label": {
@@ -16774,22 +17051,45 @@ export const settingsFormSchemas = {
             },
             "target": {
               "default": "_self",
-              "enum": [
-                "_self",
-                "_blank"
-              ]
+              "oneOf": [
+                {
+                  "const": "_self",
+                  "title": "النافذة نفسها"
+                },
+                {
+                  "const": "_blank",
+                  "title": "نافذة جديدة"
+                }
+              ],
+              "title": "يُفتح في",
+              "type": "string"
             },
             "type": {
               "default": "internal",
-              "enum": [
-                "internal",
-                "external",
-                "form",
-                "file"
-              ]
+              "oneOf": [
+                {
+                  "const": "internal",
+                  "title": "صفحة في الموقع"
+                },
+                {
+                  "const": "external",
+                  "title": "رابط خارجي"
+                },
+                {
+                  "const": "form",
+                  "title": "نموذج"
+                },
+                {
+                  "const": "file",
+                  "title": "ملف"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             },
             "use_dc_fallback": {
               "default": false,
+              "title": "استخدام البديل عند تعذّر المحتوى",
               "type": "boolean"
             }
           },
@@ -16805,7 +17105,7 @@ export const settingsFormSchemas = {
       },
       "general.global_fab_quick_links": {
         "default": "false",
-        "description": "'true' folds the FAB's items behind an expand button (quick links).",
+        "description": "«نعم» يجمع أزرار الزر العائم خلف زر يفتحها (روابط سريعة).",
         "enum": [
           "true",
           "false"
@@ -16820,7 +17120,7 @@ export const settingsFormSchemas = {
       },
       "general.global_fab_quick_links_reversed_position": {
         "default": "false",
-        "description": "'true' puts the FAB on the other side of the screen.",
+        "description": "«نعم» ينقل الزر العائم إلى الجهة الأخرى من الشاشة.",
         "enum": [
           "true",
           "false"
@@ -16829,7 +17129,7 @@ export const settingsFormSchemas = {
       },
       "general.global_fab_secondary": {
         "default": "false",
-        "description": "'true' draws the FAB in its secondary (light) style.",
+        "description": "«نعم» يرسم الزر العائم بنمطه الفاتح.",
         "enum": [
           "true",
           "false"
@@ -16839,11 +17139,11 @@ export const settingsFormSchemas = {
       "general.l460_bev_config.footer.content.bottom_footer": {
         "default": "",
         "maxLength": 50000,
-        "title": "HTML أسفل التذييل (صفحات السيارات الكهربائية)",
+        "title": "أسفل التذييل بلغة HTML (صفحات السيارات الكهربائية)",
         "type": "string"
       },
       "general.l460_bev_config.footer.content.medium_footer": {
-        "description": "mediumFooter: items (the same rules as the columns' items).",
+        "description": "روابط وسط التذييل في صفحات السيارات الكهربائية، بالقواعد نفسها التي لعناصر الأعمدة.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -16852,13 +17152,16 @@ export const settingsFormSchemas = {
               "properties": {
                 "label": {
                   "maxLength": 200,
+                  "title": "التسمية",
                   "type": "string"
                 }
               },
+              "title": "الوصف للقارئ الصوتي",
               "type": "object"
             },
             "class": {
               "maxLength": 200,
+              "title": "صنف التنسيق",
               "type": "string"
             },
             "dc_strategy": {
@@ -16866,21 +17169,26 @@ export const settingsFormSchemas = {
               "properties": {
                 "key": {
                   "maxLength": 100,
+                  "title": "المفتاح",
                   "type": "string"
                 },
                 "value": {
                   "maxLength": 2000,
+                  "title": "القيمة",
                   "type": "string"
                 }
               },
+              "title": "استراتيجية المحتوى الديناميكي",
               "type": "object"
             },
             "icon": {
               "maxLength": 60,
+              "title": "الأيقونة",
               "type": "string"
             },
             "id": {
               "maxLength": 100,
+              "title": "المعرّف",
               "type": "string"
             },
             "image": {
@@ -16888,30 +17196,35 @@ export const settingsFormSchemas = {
               "properties": {
                 "alt": {
                   "maxLength": 200,
+                  "title": "النص البديل",
                   "type": "string"
                 },
                 "height": {
                   "default": 80,
                   "maximum": 4000,
                   "minimum": 1,
+                  "title": "الارتفاع",
                   "type": "integer"
                 },
                 "src": {
                   "maxLength": 2000,
                   "minLength": 1,
                   "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "title": "مسار الصورة",
                   "type": "string"
                 },
                 "width": {
                   "default": 200,
                   "maximum": 4000,
                   "minimum": 1,
+                  "title": "العرض",
                   "type": "integer"
                 }
               },
               "required": [
                 "src"
               ],
+              "title": "الصورة",
               "type": "object"
             },
             "items": {
@@ -16923,13 +17236,16 @@ export const settingsFormSchemas = {
                     "properties": {
                       "label": {
                         "maxLength": 200,
+                        "title": "التسمية",
                         "type": "string"
                       }
                     },
+                    "title": "الوصف للقارئ الصوتي",
                     "type": "object"
                   },
                   "class": {
                     "maxLength": 200,
+                    "title": "صنف التنسيق",
                     "type": "string"
                   },
                   "dc_strategy": {
@@ -16937,21 +17253,26 @@ export const settingsFormSchemas = {
                     "properties": {
                       "key": {
                         "maxLength": 100,
+                        "title": "المفتاح",
                         "type": "string"
                       },
                       "value": {
                         "maxLength": 2000,
+                        "title": "القيمة",
                         "type": "string"
                       }
                     },
+                    "title": "استراتيجية المحتوى الديناميكي",
                     "type": "object"
                   },
                   "icon": {
                     "maxLength": 60,
+                    "title": "الأيقونة",
                     "type": "string"
                   },
                   "id": {
                     "maxLength": 100,
+                    "title": "المعرّف",
                     "type": "string"
                   },
                   "image": {
@@ -16959,108 +17280,180 @@ export const settingsFormSchemas = {
                     "properties": {
                       "alt": {
                         "maxLength": 200,
+                        "title": "النص البديل",
                         "type": "string"
                       },
                       "height": {
                         "default": 80,
                         "maximum": 4000,
                         "minimum": 1,
+                        "title": "الارتفاع",
                         "type": "integer"
                       },
                       "src": {
                         "maxLength": 2000,
                         "minLength": 1,
                         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "title": "مسار الصورة",
                         "type": "string"
                       },
                       "width": {
                         "default": 200,
                         "maximum": 4000,
                         "minimum": 1,
+                        "title": "العرض",
                         "type": "integer"
                       }
                     },
                     "required": [
                       "src"
                     ],
+                    "title": "الصورة",
                     "type": "object"
                   },
                   "label": {
                     "maxLength": 200,
+                    "title": "التسمية",
                     "type": "string"
                   },
                   "rel": {
                     "maxLength": 100,
+                    "title": "علاقة الرابط",
                     "type": "string"
                   },
                   "tag": {
                     "default": "div",
-                    "enum": [
-                      "div",
-                      "span"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "div",
+                        "title": "كتلة مستقلة"
+                      },
+                      {
+                        "const": "span",
+                        "title": "ضمن السطر"
+                      }
+                    ],
+                    "title": "الوسم",
+                    "type": "string"
                   },
                   "target": {
                     "default": "_self",
-                    "enum": [
-                      "_self",
-                      "_blank"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "_self",
+                        "title": "النافذة نفسها"
+                      },
+                      {
+                        "const": "_blank",
+                        "title": "نافذة جديدة"
+                      }
+                    ],
+                    "title": "يُفتح في",
+                    "type": "string"
                   },
                   "type": {
                     "default": "link",
-                    "enum": [
-                      "link",
-                      "social",
-                      "image",
-                      "wrapper"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "link",
+                        "title": "رابط"
+                      },
+                      {
+                        "const": "social",
+                        "title": "حسابات التواصل الاجتماعي"
+                      },
+                      {
+                        "const": "image",
+                        "title": "صورة"
+                      },
+                      {
+                        "const": "wrapper",
+                        "title": "مجموعة"
+                      }
+                    ],
+                    "title": "النوع",
+                    "type": "string"
                   },
                   "url": {
                     "maxLength": 2000,
                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "title": "الرابط",
                     "type": "string"
                   }
                 },
                 "type": "object"
               },
               "maxItems": 30,
+              "title": "العناصر",
               "type": "array"
             },
             "label": {
               "maxLength": 200,
+              "title": "التسمية",
               "type": "string"
             },
             "rel": {
               "maxLength": 100,
+              "title": "علاقة الرابط",
               "type": "string"
             },
             "tag": {
               "default": "div",
-              "enum": [
-                "div",
-                "span"
-              ]
+              "oneOf": [
+                {
+                  "const": "div",
+                  "title": "كتلة مستقلة"
+                },
+                {
+                  "const": "span",
+                  "title": "ضمن السطر"
+                }
+              ],
+              "title": "الوسم",
+              "type": "string"
             },
             "target": {
               "default": "_self",
-              "enum": [
-                "_self",
-                "_blank"
-              ]
+              "oneOf": [
+                {
+                  "const": "_self",
+                  "title": "النافذة نفسها"
+                },
+                {
+                  "const": "_blank",
+                  "title": "نافذة جديدة"
+                }
+              ],
+              "title": "يُفتح في",
+              "type": "string"
             },
             "type": {
               "default": "link",
-              "enum": [
-                "link",
-                "social",
-                "image",
-                "wrapper"
-              ]
+              "oneOf": [
+                {
+                  "const": "link",
+                  "title": "رابط"
+                },
+                {
+                  "const": "social",
+                  "title": "حسابات التواصل الاجتماعي"
+                },
+                {
+                  "const": "image",
+                  "title": "صورة"
+                },
+                {
+                  "const": "wrapper",
+                  "title": "مجموعة"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             },
             "url": {
               "maxLength": 2000,
               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
               "type": "string"
             }
           },
@@ -17073,15 +17466,16 @@ export const settingsFormSchemas = {
       "general.l460_bev_config.footer.content.middle_html": {
         "default": "",
         "maxLength": 50000,
-        "title": "HTML وسط التذييل (صفحات السيارات الكهربائية)",
+        "title": "وسط التذييل بلغة HTML (صفحات السيارات الكهربائية)",
         "type": "string"
       },
       "general.l460_bev_config.footer.content.searchbar": {
         "additionalProperties": false,
-        "description": "searchbar: {placeholder}; the footer shows a site search when set.",
+        "description": "نص التلميح في خانة البحث، مثل {\"placeholder\": \"ابحث في الموقع\"}. إن كُتب يظهر بحث في تذييل صفحات السيارات الكهربائية.",
         "properties": {
           "placeholder": {
             "maxLength": 120,
+            "title": "نص العنصر النائب",
             "type": "string"
           }
         },
@@ -17089,7 +17483,7 @@ export const settingsFormSchemas = {
         "type": "object"
       },
       "general.l460_bev_config.footer.content.top_footer": {
-        "description": "topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading.",
+        "description": "أعمدة التذييل في صفحات السيارات الكهربائية: كل عمود روابط أو حسابات تواصل، وفيه صفوف لكل منها عنوان (برابط أو بدونه) وعناصر. العنصر المصوَّر يحتاج صورة، وأي عنصر آخر يحتاج نصًا، والعناصر الناقصة تُحذف.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -17099,33 +17493,58 @@ export const settingsFormSchemas = {
                 "properties": {
                   "heading": {
                     "maxLength": 200,
+                    "title": "العنوان",
                     "type": "string"
                   },
                   "heading_html_tag": {
                     "default": "h2",
-                    "enum": [
-                      "h2",
-                      "h3",
-                      "h4",
-                      "p"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "h2",
+                        "title": "عنوان من المستوى 2"
+                      },
+                      {
+                        "const": "h3",
+                        "title": "عنوان من المستوى 3"
+                      },
+                      {
+                        "const": "h4",
+                        "title": "عنوان من المستوى 4"
+                      },
+                      {
+                        "const": "p",
+                        "title": "فقرة"
+                      }
+                    ],
+                    "title": "وسم العنوان",
+                    "type": "string"
                   },
                   "heading_link": {
                     "additionalProperties": false,
                     "properties": {
                       "target": {
                         "default": "_self",
-                        "enum": [
-                          "_self",
-                          "_blank"
-                        ]
+                        "oneOf": [
+                          {
+                            "const": "_self",
+                            "title": "النافذة نفسها"
+                          },
+                          {
+                            "const": "_blank",
+                            "title": "نافذة جديدة"
+                          }
+                        ],
+                        "title": "يُفتح في",
+                        "type": "string"
                       },
                       "url": {
                         "maxLength": 2000,
                         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "title": "الرابط",
                         "type": "string"
                       }
                     },
+                    "title": "رابط العنوان",
                     "type": "object"
                   },
                   "items": {
@@ -17137,13 +17556,16 @@ export const settingsFormSchemas = {
                           "properties": {
                             "label": {
                               "maxLength": 200,
+                              "title": "التسمية",
                               "type": "string"
                             }
                           },
+                          "title": "الوصف للقارئ الصوتي",
                           "type": "object"
                         },
                         "class": {
                           "maxLength": 200,
+                          "title": "صنف التنسيق",
                           "type": "string"
                         },
                         "dc_strategy": {
@@ -17151,21 +17573,26 @@ export const settingsFormSchemas = {
                           "properties": {
                             "key": {
                               "maxLength": 100,
+                              "title": "المفتاح",
                               "type": "string"
                             },
                             "value": {
                               "maxLength": 2000,
+                              "title": "القيمة",
                               "type": "string"
                             }
                           },
+                          "title": "استراتيجية المحتوى الديناميكي",
                           "type": "object"
                         },
                         "icon": {
                           "maxLength": 60,
+                          "title": "الأيقونة",
                           "type": "string"
                         },
                         "id": {
                           "maxLength": 100,
+                          "title": "المعرّف",
                           "type": "string"
                         },
                         "image": {
@@ -17173,30 +17600,35 @@ export const settingsFormSchemas = {
                           "properties": {
                             "alt": {
                               "maxLength": 200,
+                              "title": "النص البديل",
                               "type": "string"
                             },
                             "height": {
                               "default": 80,
                               "maximum": 4000,
                               "minimum": 1,
+                              "title": "الارتفاع",
                               "type": "integer"
                             },
                             "src": {
                               "maxLength": 2000,
                               "minLength": 1,
                               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                              "title": "مسار الصورة",
                               "type": "string"
                             },
                             "width": {
                               "default": 200,
                               "maximum": 4000,
                               "minimum": 1,
+                              "title": "العرض",
                               "type": "integer"
                             }
                           },
                           "required": [
                             "src"
                           ],
+                          "title": "الصورة",
                           "type": "object"
                         },
                         "items": {
@@ -17208,13 +17640,16 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "label": {
                                     "maxLength": 200,
+                                    "title": "التسمية",
                                     "type": "string"
                                   }
                                 },
+                                "title": "الوصف للقارئ الصوتي",
                                 "type": "object"
                               },
                               "class": {
                                 "maxLength": 200,
+                                "title": "صنف التنسيق",
                                 "type": "string"
                               },
                               "dc_strategy": {
@@ -17222,21 +17657,26 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "key": {
                                     "maxLength": 100,
+                                    "title": "المفتاح",
                                     "type": "string"
                                   },
                                   "value": {
                                     "maxLength": 2000,
+                                    "title": "القيمة",
                                     "type": "string"
                                   }
                                 },
+                                "title": "استراتيجية المحتوى الديناميكي",
                                 "type": "object"
                               },
                               "icon": {
                                 "maxLength": 60,
+                                "title": "الأيقونة",
                                 "type": "string"
                               },
                               "id": {
                                 "maxLength": 100,
+                                "title": "المعرّف",
                                 "type": "string"
                               },
                               "image": {
@@ -17244,128 +17684,210 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "alt": {
                                     "maxLength": 200,
+                                    "title": "النص البديل",
                                     "type": "string"
                                   },
                                   "height": {
                                     "default": 80,
                                     "maximum": 4000,
                                     "minimum": 1,
+                                    "title": "الارتفاع",
                                     "type": "integer"
                                   },
                                   "src": {
                                     "maxLength": 2000,
                                     "minLength": 1,
                                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                    "title": "مسار الصورة",
                                     "type": "string"
                                   },
                                   "width": {
                                     "default": 200,
                                     "maximum": 4000,
                                     "minimum": 1,
+                                    "title": "العرض",
                                     "type": "integer"
                                   }
                                 },
                                 "required": [
                                   "src"
                                 ],
+                                "title": "الصورة",
                                 "type": "object"
                               },
                               "label": {
                                 "maxLength": 200,
+                                "title": "التسمية",
                                 "type": "string"
                               },
                               "rel": {
                                 "maxLength": 100,
+                                "title": "علاقة الرابط",
                                 "type": "string"
                               },
                               "tag": {
                                 "default": "div",
-                                "enum": [
-                                  "div",
-                                  "span"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "div",
+                                    "title": "كتلة مستقلة"
+                                  },
+                                  {
+                                    "const": "span",
+                                    "title": "ضمن السطر"
+                                  }
+                                ],
+                                "title": "الوسم",
+                                "type": "string"
                               },
                               "target": {
                                 "default": "_self",
-                                "enum": [
-                                  "_self",
-                                  "_blank"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "_self",
+                                    "title": "النافذة نفسها"
+                                  },
+                                  {
+                                    "const": "_blank",
+                                    "title": "نافذة جديدة"
+                                  }
+                                ],
+                                "title": "يُفتح في",
+                                "type": "string"
                               },
                               "type": {
                                 "default": "link",
-                                "enum": [
-                                  "link",
-                                  "social",
-                                  "image",
-                                  "wrapper"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "link",
+                                    "title": "رابط"
+                                  },
+                                  {
+                                    "const": "social",
+                                    "title": "حسابات التواصل الاجتماعي"
+                                  },
+                                  {
+                                    "const": "image",
+                                    "title": "صورة"
+                                  },
+                                  {
+                                    "const": "wrapper",
+                                    "title": "مجموعة"
+                                  }
+                                ],
+                                "title": "النوع",
+                                "type": "string"
                               },
                               "url": {
                                 "maxLength": 2000,
                                 "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                "title": "الرابط",
                                 "type": "string"
                               }
                             },
                             "type": "object"
                           },
                           "maxItems": 30,
+                          "title": "العناصر",
                           "type": "array"
                         },
                         "label": {
                           "maxLength": 200,
+                          "title": "التسمية",
                           "type": "string"
                         },
                         "rel": {
                           "maxLength": 100,
+                          "title": "علاقة الرابط",
                           "type": "string"
                         },
                         "tag": {
                           "default": "div",
-                          "enum": [
-                            "div",
-                            "span"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "div",
+                              "title": "كتلة مستقلة"
+                            },
+                            {
+                              "const": "span",
+                              "title": "ضمن السطر"
+                            }
+                          ],
+                          "title": "الوسم",
+                          "type": "string"
                         },
                         "target": {
                           "default": "_self",
-                          "enum": [
-                            "_self",
-                            "_blank"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "_self",
+                              "title": "النافذة نفسها"
+                            },
+                            {
+                              "const": "_blank",
+                              "title": "نافذة جديدة"
+                            }
+                          ],
+                          "title": "يُفتح في",
+                          "type": "string"
                         },
                         "type": {
                           "default": "link",
-                          "enum": [
-                            "link",
-                            "social",
-                            "image",
-                            "wrapper"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "link",
+                              "title": "رابط"
+                            },
+                            {
+                              "const": "social",
+                              "title": "حسابات التواصل الاجتماعي"
+                            },
+                            {
+                              "const": "image",
+                              "title": "صورة"
+                            },
+                            {
+                              "const": "wrapper",
+                              "title": "مجموعة"
+                            }
+                          ],
+                          "title": "النوع",
+                          "type": "string"
                         },
                         "url": {
                           "maxLength": 2000,
                           "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "title": "الرابط",
                           "type": "string"
                         }
                       },
                       "type": "object"
                     },
                     "maxItems": 40,
+                    "title": "العناصر",
                     "type": "array"
                   }
                 },
                 "type": "object"
               },
               "maxItems": 10,
+              "title": "الصفوف",
               "type": "array"
             },
             "type": {
               "default": "links",
-              "enum": [
-                "links",
-                "social"
-              ]
+              "oneOf": [
+                {
+                  "const": "links",
+                  "title": "روابط"
+                },
+                {
+                  "const": "social",
+                  "title": "حسابات التواصل الاجتماعي"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             }
           },
           "required": [
@@ -17379,7 +17901,7 @@ export const settingsFormSchemas = {
       },
       "general.maps_key": {
         "default": "",
-        "description": "The maps service's API key, read by the retailer blocks' maps (with the places library). Empty: the retailer blocks show their list without a map.",
+        "description": "مفتاح خدمة الخرائط لخرائط كتل الوكلاء. فارغ: تظهر قائمة الوكلاء بلا خريطة.",
         "maxLength": 200,
         "pattern": "^[A-Za-z0-9._-]*$",
         "title": "مفتاح خدمة الخرائط",
@@ -17387,28 +17909,28 @@ export const settingsFormSchemas = {
       },
       "general.maps_language": {
         "default": "",
-        "description": "The language of the maps' labels (e.g. ar, en); empty: the page's language.",
+        "description": "لغة الأسماء على الخرائط، مثل ar أو en. فارغ: لغة الصفحة.",
         "pattern": "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$",
         "title": "لغة الخرائط",
         "type": "string"
       },
       "general.maps_region": {
         "default": "AE",
-        "description": "The region the maps service biases results to (a two-letter country code, e.g. AE).",
+        "description": "البلد الذي تفضّله نتائج الخرائط: رمز من حرفين، مثل AE.",
         "pattern": "^([A-Za-z]{2})?$",
         "title": "منطقة الخرائط",
         "type": "string"
       },
       "general.media_library_url": {
         "default": "",
-        "description": "Origin of image URLs; empty means this server.",
+        "description": "العنوان الذي تُحمَّل منه الصور، مثل https://media.example.com. فارغ: هذا الخادم.",
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان مكتبة الوسائط",
         "type": "string"
       },
       "general.mena_retailers.footer.config.api": {
         "default": "",
-        "description": "The retailers API; the footer's retailers area is shown when set (the site ships a local source with demo retailers).",
+        "description": "عنوان خدمة قائمة الوكلاء. إن كُتب تظهر منطقة الوكلاء في التذييل.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "واجهة الوكلاء في التذييل",
@@ -17416,7 +17938,7 @@ export const settingsFormSchemas = {
       },
       "general.owner_portal_script_url": {
         "default": "",
-        "description": "The owner portal's script, loaded (deferred) on every page when set: an https URL or a path on this site. The page's Content-Security-Policy allows exactly its origin.",
+        "description": "سكربت بوابة المالكين، يُحمَّل في كل صفحة إن كُتب: عنوان يبدأ بـ https أو مسار في هذا الموقع. لا يُسمح لأي مصدر آخر.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "سكربت بوابة المالكين",
@@ -17425,11 +17947,11 @@ export const settingsFormSchemas = {
       "general.redesign_config.footer.content.bottom_footer": {
         "default": "",
         "maxLength": 50000,
-        "title": "HTML أسفل التذييل (الصفحات المعاد تصميمها)",
+        "title": "أسفل التذييل بلغة HTML (الصفحات المعاد تصميمها)",
         "type": "string"
       },
       "general.redesign_config.footer.content.medium_footer": {
-        "description": "mediumFooter: items (the same rules as the columns' items).",
+        "description": "روابط وسط التذييل في الصفحات المعاد تصميمها، بالقواعد نفسها التي لعناصر الأعمدة.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -17438,13 +17960,16 @@ export const settingsFormSchemas = {
               "properties": {
                 "label": {
                   "maxLength": 200,
+                  "title": "التسمية",
                   "type": "string"
                 }
               },
+              "title": "الوصف للقارئ الصوتي",
               "type": "object"
             },
             "class": {
               "maxLength": 200,
+              "title": "صنف التنسيق",
               "type": "string"
             },
             "dc_strategy": {
@@ -17452,21 +17977,26 @@ export const settingsFormSchemas = {
               "properties": {
                 "key": {
                   "maxLength": 100,
+                  "title": "المفتاح",
                   "type": "string"
                 },
                 "value": {
                   "maxLength": 2000,
+                  "title": "القيمة",
                   "type": "string"
                 }
               },
+              "title": "استراتيجية المحتوى الديناميكي",
               "type": "object"
             },
             "icon": {
               "maxLength": 60,
+              "title": "الأيقونة",
               "type": "string"
             },
             "id": {
               "maxLength": 100,
+              "title": "المعرّف",
               "type": "string"
             },
             "image": {
@@ -17474,30 +18004,35 @@ export const settingsFormSchemas = {
               "properties": {
                 "alt": {
                   "maxLength": 200,
+                  "title": "النص البديل",
                   "type": "string"
                 },
                 "height": {
                   "default": 80,
                   "maximum": 4000,
                   "minimum": 1,
+                  "title": "الارتفاع",
                   "type": "integer"
                 },
                 "src": {
                   "maxLength": 2000,
                   "minLength": 1,
                   "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "title": "مسار الصورة",
                   "type": "string"
                 },
                 "width": {
                   "default": 200,
                   "maximum": 4000,
                   "minimum": 1,
+                  "title": "العرض",
                   "type": "integer"
                 }
               },
               "required": [
                 "src"
               ],
+              "title": "الصورة",
               "type": "object"
             },
             "items": {
@@ -17509,13 +18044,16 @@ export const settingsFormSchemas = {
                     "properties": {
                       "label": {
                         "maxLength": 200,
+                        "title": "التسمية",
                         "type": "string"
                       }
                     },
+                    "title": "الوصف للقارئ الصوتي",
                     "type": "object"
                   },
                   "class": {
                     "maxLength": 200,
+                    "title": "صنف التنسيق",
                     "type": "string"
                   },
                   "dc_strategy": {
@@ -17523,21 +18061,26 @@ export const settingsFormSchemas = {
                     "properties": {
                       "key": {
                         "maxLength": 100,
+                        "title": "المفتاح",
                         "type": "string"
                       },
                       "value": {
                         "maxLength": 2000,
+                        "title": "القيمة",
                         "type": "string"
                       }
                     },
+                    "title": "استراتيجية المحتوى الديناميكي",
                     "type": "object"
                   },
                   "icon": {
                     "maxLength": 60,
+                    "title": "الأيقونة",
                     "type": "string"
                   },
                   "id": {
                     "maxLength": 100,
+                    "title": "المعرّف",
                     "type": "string"
                   },
                   "image": {
@@ -17545,108 +18088,180 @@ export const settingsFormSchemas = {
                     "properties": {
                       "alt": {
                         "maxLength": 200,
+                        "title": "النص البديل",
                         "type": "string"
                       },
                       "height": {
                         "default": 80,
                         "maximum": 4000,
                         "minimum": 1,
+                        "title": "الارتفاع",
                         "type": "integer"
                       },
                       "src": {
                         "maxLength": 2000,
                         "minLength": 1,
                         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "title": "مسار الصورة",
                         "type": "string"
                       },
                       "width": {
                         "default": 200,
                         "maximum": 4000,
                         "minimum": 1,
+                        "title": "العرض",
                         "type": "integer"
                       }
                     },
                     "required": [
                       "src"
                     ],
+                    "title": "الصورة",
                     "type": "object"
                   },
                   "label": {
                     "maxLength": 200,
+                    "title": "التسمية",
                     "type": "string"
                   },
                   "rel": {
                     "maxLength": 100,
+                    "title": "علاقة الرابط",
                     "type": "string"
                   },
                   "tag": {
                     "default": "div",
-                    "enum": [
-                      "div",
-                      "span"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "div",
+                        "title": "كتلة مستقلة"
+                      },
+                      {
+                        "const": "span",
+                        "title": "ضمن السطر"
+                      }
+                    ],
+                    "title": "الوسم",
+                    "type": "string"
                   },
                   "target": {
                     "default": "_self",
-                    "enum": [
-                      "_self",
-                      "_blank"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "_self",
+                        "title": "النافذة نفسها"
+                      },
+                      {
+                        "const": "_blank",
+                        "title": "نافذة جديدة"
+                      }
+                    ],
+                    "title": "يُفتح في",
+                    "type": "string"
                   },
                   "type": {
                     "default": "link",
-                    "enum": [
-                      "link",
-                      "social",
-                      "image",
-                      "wrapper"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "link",
+                        "title": "رابط"
+                      },
+                      {
+                        "const": "social",
+                        "title": "حسابات التواصل الاجتماعي"
+                      },
+                      {
+                        "const": "image",
+                        "title": "صورة"
+                      },
+                      {
+                        "const": "wrapper",
+                        "title": "مجموعة"
+                      }
+                    ],
+                    "title": "النوع",
+                    "type": "string"
                   },
                   "url": {
                     "maxLength": 2000,
                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "title": "الرابط",
                     "type": "string"
                   }
                 },
                 "type": "object"
               },
               "maxItems": 30,
+              "title": "العناصر",
               "type": "array"
             },
             "label": {
               "maxLength": 200,
+              "title": "التسمية",
               "type": "string"
             },
             "rel": {
               "maxLength": 100,
+              "title": "علاقة الرابط",
               "type": "string"
             },
             "tag": {
               "default": "div",
-              "enum": [
-                "div",
-                "span"
-              ]
+              "oneOf": [
+                {
+                  "const": "div",
+                  "title": "كتلة مستقلة"
+                },
+                {
+                  "const": "span",
+                  "title": "ضمن السطر"
+                }
+              ],
+              "title": "الوسم",
+              "type": "string"
             },
             "target": {
               "default": "_self",
-              "enum": [
-                "_self",
-                "_blank"
-              ]
+              "oneOf": [
+                {
+                  "const": "_self",
+                  "title": "النافذة نفسها"
+                },
+                {
+                  "const": "_blank",
+                  "title": "نافذة جديدة"
+                }
+              ],
+              "title": "يُفتح في",
+              "type": "string"
             },
             "type": {
               "default": "link",
-              "enum": [
-                "link",
-                "social",
-                "image",
-                "wrapper"
-              ]
+              "oneOf": [
+                {
+                  "const": "link",
+                  "title": "رابط"
+                },
+                {
+                  "const": "social",
+                  "title": "حسابات التواصل الاجتماعي"
+                },
+                {
+                  "const": "image",
+                  "title": "صورة"
+                },
+                {
+                  "const": "wrapper",
+                  "title": "مجموعة"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             },
             "url": {
               "maxLength": 2000,
               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
               "type": "string"
             }
           },
@@ -17659,15 +18274,16 @@ export const settingsFormSchemas = {
       "general.redesign_config.footer.content.middle_html": {
         "default": "",
         "maxLength": 50000,
-        "title": "HTML وسط التذييل (الصفحات المعاد تصميمها)",
+        "title": "وسط التذييل بلغة HTML (الصفحات المعاد تصميمها)",
         "type": "string"
       },
       "general.redesign_config.footer.content.searchbar": {
         "additionalProperties": false,
-        "description": "searchbar: {placeholder}; the footer shows a site search when set.",
+        "description": "نص التلميح في خانة البحث، مثل {\"placeholder\": \"ابحث في الموقع\"}. إن كُتب يظهر بحث في تذييل الصفحات المعاد تصميمها.",
         "properties": {
           "placeholder": {
             "maxLength": 120,
+            "title": "نص العنصر النائب",
             "type": "string"
           }
         },
@@ -17675,7 +18291,7 @@ export const settingsFormSchemas = {
         "type": "object"
       },
       "general.redesign_config.footer.content.top_footer": {
-        "description": "topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading.",
+        "description": "أعمدة التذييل في الصفحات المعاد تصميمها: كل عمود روابط أو حسابات تواصل، وفيه صفوف لكل منها عنوان (برابط أو بدونه) وعناصر. العنصر المصوَّر يحتاج صورة، وأي عنصر آخر يحتاج نصًا، والعناصر الناقصة تُحذف.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -17685,33 +18301,58 @@ export const settingsFormSchemas = {
                 "properties": {
                   "heading": {
                     "maxLength": 200,
+                    "title": "العنوان",
                     "type": "string"
                   },
                   "heading_html_tag": {
                     "default": "h2",
-                    "enum": [
-                      "h2",
-                      "h3",
-                      "h4",
-                      "p"
-                    ]
+                    "oneOf": [
+                      {
+                        "const": "h2",
+                        "title": "عنوان من المستوى 2"
+                      },
+                      {
+                        "const": "h3",
+                        "title": "عنوان من المستوى 3"
+                      },
+                      {
+                        "const": "h4",
+                        "title": "عنوان من المستوى 4"
+                      },
+                      {
+                        "const": "p",
+                        "title": "فقرة"
+                      }
+                    ],
+                    "title": "وسم العنوان",
+                    "type": "string"
                   },
                   "heading_link": {
                     "additionalProperties": false,
                     "properties": {
                       "target": {
                         "default": "_self",
-                        "enum": [
-                          "_self",
-                          "_blank"
-                        ]
+                        "oneOf": [
+                          {
+                            "const": "_self",
+                            "title": "النافذة نفسها"
+                          },
+                          {
+                            "const": "_blank",
+                            "title": "نافذة جديدة"
+                          }
+                        ],
+                        "title": "يُفتح في",
+                        "type": "string"
                       },
                       "url": {
                         "maxLength": 2000,
                         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "title": "الرابط",
                         "type": "string"
                       }
                     },
+                    "title": "رابط العنوان",
                     "type": "object"
                   },
                   "items": {
@@ -17723,13 +18364,16 @@ export const settingsFormSchemas = {
                           "properties": {
                             "label": {
                               "maxLength": 200,
+                              "title": "التسمية",
                               "type": "string"
                             }
                           },
+                          "title": "الوصف للقارئ الصوتي",
                           "type": "object"
                         },
                         "class": {
                           "maxLength": 200,
+                          "title": "صنف التنسيق",
                           "type": "string"
                         },
                         "dc_strategy": {
@@ -17737,21 +18381,26 @@ export const settingsFormSchemas = {
                           "properties": {
                             "key": {
                               "maxLength": 100,
+                              "title": "المفتاح",
                               "type": "string"
                             },
                             "value": {
                               "maxLength": 2000,
+                              "title": "القيمة",
                               "type": "string"
                             }
                           },
+                          "title": "استراتيجية المحتوى الديناميكي",
                           "type": "object"
                         },
                         "icon": {
                           "maxLength": 60,
+                          "title": "الأيقونة",
                           "type": "string"
                         },
                         "id": {
                           "maxLength": 100,
+                          "title": "المعرّف",
                           "type": "string"
                         },
                         "image": {
@@ -17759,30 +18408,35 @@ export const settingsFormSchemas = {
                           "properties": {
                             "alt": {
                               "maxLength": 200,
+                              "title": "النص البديل",
                               "type": "string"
                             },
                             "height": {
                               "default": 80,
                               "maximum": 4000,
                               "minimum": 1,
+                              "title": "الارتفاع",
                               "type": "integer"
                             },
                             "src": {
                               "maxLength": 2000,
                               "minLength": 1,
                               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                              "title": "مسار الصورة",
                               "type": "string"
                             },
                             "width": {
                               "default": 200,
                               "maximum": 4000,
                               "minimum": 1,
+                              "title": "العرض",
                               "type": "integer"
                             }
                           },
                           "required": [
                             "src"
                           ],
+                          "title": "الصورة",
                           "type": "object"
                         },
                         "items": {
@@ -17794,13 +18448,16 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "label": {
                                     "maxLength": 200,
+                                    "title": "التسمية",
                                     "type": "string"
                                   }
                                 },
+                                "title": "الوصف للقارئ الصوتي",
                                 "type": "object"
                               },
                               "class": {
                                 "maxLength": 200,
+                                "title": "صنف التنسيق",
                                 "type": "string"
                               },
                               "dc_strategy": {
@@ -17808,21 +18465,26 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "key": {
                                     "maxLength": 100,
+                                    "title": "المفتاح",
                                     "type": "string"
                                   },
                                   "value": {
                                     "maxLength": 2000,
+                                    "title": "القيمة",
                                     "type": "string"
                                   }
                                 },
+                                "title": "استراتيجية المحتوى الديناميكي",
                                 "type": "object"
                               },
                               "icon": {
                                 "maxLength": 60,
+                                "title": "الأيقونة",
                                 "type": "string"
                               },
                               "id": {
                                 "maxLength": 100,
+                                "title": "المعرّف",
                                 "type": "string"
                               },
                               "image": {
@@ -17830,128 +18492,210 @@ export const settingsFormSchemas = {
                                 "properties": {
                                   "alt": {
                                     "maxLength": 200,
+                                    "title": "النص البديل",
                                     "type": "string"
                                   },
                                   "height": {
                                     "default": 80,
                                     "maximum": 4000,
                                     "minimum": 1,
+                                    "title": "الارتفاع",
                                     "type": "integer"
                                   },
                                   "src": {
                                     "maxLength": 2000,
                                     "minLength": 1,
                                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                    "title": "مسار الصورة",
                                     "type": "string"
                                   },
                                   "width": {
                                     "default": 200,
                                     "maximum": 4000,
                                     "minimum": 1,
+                                    "title": "العرض",
                                     "type": "integer"
                                   }
                                 },
                                 "required": [
                                   "src"
                                 ],
+                                "title": "الصورة",
                                 "type": "object"
                               },
                               "label": {
                                 "maxLength": 200,
+                                "title": "التسمية",
                                 "type": "string"
                               },
                               "rel": {
                                 "maxLength": 100,
+                                "title": "علاقة الرابط",
                                 "type": "string"
                               },
                               "tag": {
                                 "default": "div",
-                                "enum": [
-                                  "div",
-                                  "span"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "div",
+                                    "title": "كتلة مستقلة"
+                                  },
+                                  {
+                                    "const": "span",
+                                    "title": "ضمن السطر"
+                                  }
+                                ],
+                                "title": "الوسم",
+                                "type": "string"
                               },
                               "target": {
                                 "default": "_self",
-                                "enum": [
-                                  "_self",
-                                  "_blank"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "_self",
+                                    "title": "النافذة نفسها"
+                                  },
+                                  {
+                                    "const": "_blank",
+                                    "title": "نافذة جديدة"
+                                  }
+                                ],
+                                "title": "يُفتح في",
+                                "type": "string"
                               },
                               "type": {
                                 "default": "link",
-                                "enum": [
-                                  "link",
-                                  "social",
-                                  "image",
-                                  "wrapper"
-                                ]
+                                "oneOf": [
+                                  {
+                                    "const": "link",
+                                    "title": "رابط"
+                                  },
+                                  {
+                                    "const": "social",
+                                    "title": "حسابات التواصل الاجتماعي"
+                                  },
+                                  {
+                                    "const": "image",
+                                    "title": "صورة"
+                                  },
+                                  {
+                                    "const": "wrapper",
+                                    "title": "مجموعة"
+                                  }
+                                ],
+                                "title": "النوع",
+                                "type": "string"
                               },
                               "url": {
                                 "maxLength": 2000,
                                 "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                "title": "الرابط",
                                 "type": "string"
                               }
                             },
                             "type": "object"
                           },
                           "maxItems": 30,
+                          "title": "العناصر",
                           "type": "array"
                         },
                         "label": {
                           "maxLength": 200,
+                          "title": "التسمية",
                           "type": "string"
                         },
                         "rel": {
                           "maxLength": 100,
+                          "title": "علاقة الرابط",
                           "type": "string"
                         },
                         "tag": {
                           "default": "div",
-                          "enum": [
-                            "div",
-                            "span"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "div",
+                              "title": "كتلة مستقلة"
+                            },
+                            {
+                              "const": "span",
+                              "title": "ضمن السطر"
+                            }
+                          ],
+                          "title": "الوسم",
+                          "type": "string"
                         },
                         "target": {
                           "default": "_self",
-                          "enum": [
-                            "_self",
-                            "_blank"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "_self",
+                              "title": "النافذة نفسها"
+                            },
+                            {
+                              "const": "_blank",
+                              "title": "نافذة جديدة"
+                            }
+                          ],
+                          "title": "يُفتح في",
+                          "type": "string"
                         },
                         "type": {
                           "default": "link",
-                          "enum": [
-                            "link",
-                            "social",
-                            "image",
-                            "wrapper"
-                          ]
+                          "oneOf": [
+                            {
+                              "const": "link",
+                              "title": "رابط"
+                            },
+                            {
+                              "const": "social",
+                              "title": "حسابات التواصل الاجتماعي"
+                            },
+                            {
+                              "const": "image",
+                              "title": "صورة"
+                            },
+                            {
+                              "const": "wrapper",
+                              "title": "مجموعة"
+                            }
+                          ],
+                          "title": "النوع",
+                          "type": "string"
                         },
                         "url": {
                           "maxLength": 2000,
                           "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "title": "الرابط",
                           "type": "string"
                         }
                       },
                       "type": "object"
                     },
                     "maxItems": 40,
+                    "title": "العناصر",
                     "type": "array"
                   }
                 },
                 "type": "object"
               },
               "maxItems": 10,
+              "title": "الصفوف",
               "type": "array"
             },
             "type": {
               "default": "links",
-              "enum": [
-                "links",
-                "social"
-              ]
+              "oneOf": [
+                {
+                  "const": "links",
+                  "title": "روابط"
+                },
+                {
+                  "const": "social",
+                  "title": "حسابات التواصل الاجتماعي"
+                }
+              ],
+              "title": "النوع",
+              "type": "string"
             }
           },
           "required": [
@@ -17965,7 +18709,7 @@ export const settingsFormSchemas = {
       },
       "general.require_user_login": {
         "default": "false",
-        "description": "'true' makes every CMS page, the showroom and the order-online routes private and adds /auth-exchange; REQUIRE_USER_LOGIN=true in the environment does the same.",
+        "description": "«نعم» يجعل كل صفحات الموقع وصالة العرض والطلب عبر الإنترنت للمسجلين فقط. قد يفرض مدير الخادم ذلك أيضًا.",
         "enum": [
           "true",
           "false"
@@ -17974,7 +18718,7 @@ export const settingsFormSchemas = {
       },
       "general.site_timezone": {
         "default": "Asia/Dubai",
-        "description": "IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused.",
+        "description": "المنطقة الزمنية لمواعيد العروض وجداولها، مثل Asia/Dubai أو Europe/London أو UTC. يُرفض الاسم غير المعروف.",
         "title": "المنطقة الزمنية للموقع",
         "type": "string"
       }
@@ -17985,7 +18729,7 @@ export const settingsFormSchemas = {
     "properties": {
       "l460BevConfig.api_url": {
         "default": "",
-        "description": "The base URL of the lead API the blocks call (/api/leads, /api/stripe/create_payment_intent). Empty: this server, which implements it.",
+        "description": "عنوان خدمة الحجوزات التي تستدعيها كتل الحجز. فارغ: هذا الخادم.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان واجهة الحجوزات",
@@ -17993,21 +18737,21 @@ export const settingsFormSchemas = {
       },
       "l460BevConfig.cancel_page_path": {
         "default": "range-rover-electric/pre-order/cancel",
-        "description": "The page holding the cancellation block, without the language (e.g. range-rover-electric/pre-order/cancel: under navigation.ev_paths, with a pre-order segment, it gets the programme's logo-only navigation): the confirmation e-mail's cancellation link leads there.",
+        "description": "الصفحة التي فيها كتلة الإلغاء، دون رمز اللغة، مثل range-rover-electric/pre-order/cancel. إليها يقود رابط الإلغاء في رسالة التأكيد.",
         "pattern": "^[a-z0-9][a-z0-9/_-]{0,199}$",
         "title": "صفحة إلغاء الحجز",
         "type": "string"
       },
       "l460BevConfig.currency": {
         "default": "AED",
-        "description": "ISO 4217 code of the fee (AED, SAR, USD…).",
+        "description": "رمز عملة الرسوم من ثلاثة أحرف، مثل AED أو SAR أو USD.",
         "pattern": "^[A-Z]{3}$",
         "title": "عملة رسوم الحجز",
         "type": "string"
       },
       "l460BevConfig.enabled": {
         "default": "true",
-        "description": "'true': visitors can reserve and cancel. Anything else: both blocks show their page-unavailable view and the lead API refuses new reservations (404 programme_unavailable).",
+        "description": "«مفتوح»: يستطيع الزوار الحجز والإلغاء. «مغلق»: تُظهر كتلتا الحجز والإلغاء أن الخدمة غير متاحة وتُرفض الحجوزات الجديدة.",
         "enum": [
           "true",
           "false"
@@ -18016,14 +18760,14 @@ export const settingsFormSchemas = {
       },
       "l460BevConfig.listing": {
         "default": "ev-preorder",
-        "description": "The publication list of the stock vehicles the programme reserves (one reservation per vehicle): each reservation takes a free vehicle of this list.",
+        "description": "قائمة السيارات المتوفرة المخصصة للبرنامج: كل حجز يأخذ سيارة شاغرة منها، وسيارة واحدة لكل حجز.",
         "pattern": "^[a-z0-9_-]{1,60}$",
         "title": "قائمة السيارات المخصصة للحجز",
         "type": "string"
       },
       "l460BevConfig.recipients": {
         "default": "",
-        "description": "Comma-separated addresses told of every paid reservation and every cancellation. Empty: nobody.",
+        "description": "عناوين بريد تُبلَّغ بكل حجز مدفوع وكل إلغاء، تفصلها فواصل. فارغ: لا أحد.",
         "maxLength": 1000,
         "pattern": "^([^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+)*)?$",
         "title": "بريد فريق المبيعات للحجوزات",
@@ -18031,7 +18775,7 @@ export const settingsFormSchemas = {
       },
       "l460BevConfig.refund_on_cancellation": {
         "default": "automatic",
-        "description": "automatic: a cancellation refunds the fee at once (it stays 'awaiting cancellation' only while the provider has not answered); manual: it waits for the distributor's refund in the admin.",
+        "description": "«تلقائي»: يُسترد المبلغ فور الإلغاء. «يدوي»: ينتظر الإلغاء أن يرد الموزع المبلغ من لوحة الإدارة.",
         "enum": [
           "automatic",
           "manual"
@@ -18040,7 +18784,7 @@ export const settingsFormSchemas = {
       },
       "l460BevConfig.require_phone_verification": {
         "default": "true",
-        "description": "'true': a reservation needs a phone number verified by an SMS code, and a cancellation a fresh code sent to the reservation's phone. The server checks the verification, not the browser.",
+        "description": "«مطلوب»: يحتاج الحجز رقم هاتف مؤكَّدًا برمز في رسالة نصية، ويحتاج الإلغاء رمزًا جديدًا يُرسل إلى هاتف الحجز.",
         "enum": [
           "true",
           "false"
@@ -18049,14 +18793,14 @@ export const settingsFormSchemas = {
       },
       "l460BevConfig.reservation_fee": {
         "default": "5000",
-        "description": "The reservation fee in the currency's major units (e.g. 5000 or 5000.50), charged by card. A reservation keeps the fee it was made with.",
+        "description": "رسوم الحجز بالوحدة الكبرى للعملة، مثل 5000 أو 5000.50، تُدفع بالبطاقة. يحتفظ كل حجز بالرسوم التي حُجز بها.",
         "pattern": "^[0-9]{1,9}(\\.[0-9]{1,3})?$",
         "title": "رسوم الحجز",
         "type": "string"
       },
       "l460BevConfig.soft_lock_minutes": {
         "default": "15",
-        "description": "How long the vehicle is held for a visitor at checkout (the soft lock; 1 to 120 minutes). When it runs out unpaid, the vehicle is released.",
+        "description": "مدة حجز السيارة للزائر أثناء الدفع، من ١ إلى ١٢٠ دقيقة. إن انتهت دون دفع تعود السيارة شاغرة.",
         "pattern": "^([1-9]|[1-9][0-9]|1[01][0-9]|120)$",
         "title": "مدة حجز السيارة أثناء الدفع (بالدقائق)",
         "type": "string"
@@ -18068,7 +18812,7 @@ export const settingsFormSchemas = {
     "properties": {
       "languages.hebrew_fonts": {
         "default": "false",
-        "description": "'true' puts the Hebrew font first on every page, whatever the market font; Hebrew pages always use it.",
+        "description": "«نعم» يقدّم الخط العبري في كل الصفحات أيًا كان خط السوق. الصفحات العبرية تستعمله دائمًا.",
         "enum": [
           "true",
           "false"
@@ -18077,7 +18821,7 @@ export const settingsFormSchemas = {
       },
       "languages.market_font": {
         "default": "default",
-        "description": "The per-market font set: default (Noto Sans Arabic with the Latin face), israel (Hebrew first), iraq (Noto Naskh-style Arabic for Iraq) or japan (Japanese first).",
+        "description": "مجموعة الخطوط حسب السوق: الافتراضي للعربية واللاتينية، أو إسرائيل (العبرية أولًا)، أو العراق (خط عربي نسخي)، أو اليابان (اليابانية أولًا).",
         "enum": [
           "default",
           "israel",
@@ -18087,7 +18831,7 @@ export const settingsFormSchemas = {
         "title": "خط السوق"
       },
       "languages.switch": {
-        "description": "JSON list of language URL codes (ar, en, he, pt-br…) the header's language switch offers, in this order. Each links to the page's version in that language, or to that language's home page. An empty list hides the switch.",
+        "description": "رموز اللغات التي يعرضها مبدّل اللغة في رأس الصفحة، بهذا الترتيب، مثل [\"ar\", \"en\"]. كل لغة تقود إلى الصفحة نفسها بتلك اللغة أو إلى رئيسيتها. قائمة فارغة تُخفي المبدّل.",
         "items": {
           "description": "A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).",
           "enum": [
@@ -18157,7 +18901,7 @@ export const settingsFormSchemas = {
     "properties": {
       "mena.offers_api_url": {
         "default": "/public_api/offers",
-        "description": "GET answers an array of offers (car_model_key plus any properties); a string answer counts as no offers. The default, /public_api/offers, is this site's own offers (kept in the database and managed in the admin), read without a network round trip; an http(s) URL is fetched. Empty: no offers source ('Missing api url: mena.offers_api_url').",
+        "description": "من أين تُقرأ العروض. الافتراضي ‎/public_api/offers: عروض هذا الموقع التي تُدار من لوحة الإدارة. يمكن كتابة عنوان خدمة خارجية يبدأ بـ https. فارغ: لا عروض.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان خدمة العروض",
@@ -18170,14 +18914,14 @@ export const settingsFormSchemas = {
     "properties": {
       "mena_news.back_button_label": {
         "default": "",
-        "description": "The back link of a news page. Empty: the site language's text ('العودة إلى قسم الأخبار' in Arabic, 'Back to News Section' in English, the document's default).",
+        "description": "نص رابط العودة في صفحة الخبر. فارغ: النص الافتراضي للغة الصفحة («العودة إلى قسم الأخبار» بالعربية).",
         "maxLength": 100,
         "title": "نص رابط العودة إلى الأخبار",
         "type": "string"
       },
       "mena_news.date_locale": {
         "default": "en-GB",
-        "description": "The BCP 47 locale news dates are written in (en-GB: 12 March 2025; ar-AE: ١٢ مارس ٢٠٢٥); a locale the server does not know is read as en-GB.",
+        "description": "كيف تُكتب تواريخ الأخبار: ar-AE تكتب ١٢ مارس ٢٠٢٥، و en-GB بالإنجليزية. الصيغة غير المعروفة تُقرأ en-GB.",
         "maxLength": 35,
         "pattern": "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$",
         "title": "لغة تنسيق تاريخ النشر",
@@ -18185,7 +18929,7 @@ export const settingsFormSchemas = {
       },
       "mena_news.locale": {
         "default": "en",
-        "description": "One of en, ar, fr, ge, ru; anything else is read as 'en'.",
+        "description": "لغة موجز الأخبار: en أو ar أو fr أو ge أو ru. أي قيمة أخرى تُقرأ en.",
         "maxLength": 10,
         "pattern": "^[A-Za-z_-]*$",
         "title": "لغة موجز الأخبار",
@@ -18193,7 +18937,7 @@ export const settingsFormSchemas = {
       },
       "mena_news.market": {
         "default": "AE",
-        "description": "A market code, checked upper-cased: DZ, AM, KZ, IR, BH, JO, YE, QA, AE, TN, OM, AZ, GE, EG, IQ, KW, LB, MA, PS, SA; anything else is read as 'AE'.",
+        "description": "رمز سوق الأخبار من حرفين، مثل AE أو SA أو QA أو KW أو EG. رمز غير معروف يُقرأ AE.",
         "maxLength": 10,
         "pattern": "^[A-Za-z]*$",
         "title": "سوق الأخبار",
@@ -18201,7 +18945,7 @@ export const settingsFormSchemas = {
       },
       "mena_news.publication_date_label": {
         "default": "",
-        "description": "Written before each publication date (for example 'نُشر في'); empty: the date alone.",
+        "description": "نص يُكتب قبل تاريخ النشر، مثل «نُشر في». فارغ: التاريخ وحده.",
         "maxLength": 100,
         "title": "عنوان تاريخ النشر",
         "type": "string"
@@ -18212,7 +18956,7 @@ export const settingsFormSchemas = {
   "meta": {
     "properties": {
       "meta": {
-        "description": "A JSON array of {name, content} or {property, content} (exactly one of name and property, and content; no other attribute, so no http-equiv or charset): for example [{\"name\": \"google-site-verification\", \"content\": \"…\"}, {\"property\": \"fb:app_id\", \"content\": \"…\"}]. A name starts with a letter and holds letters, digits and _ . : -. The names the page writes itself (description, robots, viewport, theme-color, og:title, og:description, og:image, og:url, og:locale, og:site_name, og:type, twitter:card) are refused. Values are written escaped, never as HTML.",
+        "description": "وسوم وصفية تُضاف إلى رأس كل صفحة، لكل وسم اسم أو خاصية ومحتوى، مثل [{\"name\": \"google-site-verification\", \"content\": \"…\"}]. يبدأ الاسم بحرف. الوسوم التي تكتبها الصفحة بنفسها (الوصف والمشاركة وغيرها) تُرفض، والقيم تُكتب نصًا لا HTML.",
         "items": {
           "additionalProperties": false,
           "maxProperties": 2,
@@ -18220,7 +18964,7 @@ export const settingsFormSchemas = {
           "properties": {
             "content": {
               "maxLength": 2000,
-              "title": "المحتوى (content)",
+              "title": "المحتوى",
               "type": "string"
             },
             "name": {
@@ -18241,7 +18985,7 @@ export const settingsFormSchemas = {
                 ]
               },
               "pattern": "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$",
-              "title": "الاسم (name)",
+              "title": "الاسم",
               "type": "string"
             },
             "property": {
@@ -18262,7 +19006,7 @@ export const settingsFormSchemas = {
                 ]
               },
               "pattern": "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$",
-              "title": "الخاصية (property)",
+              "title": "الخاصية",
               "type": "string"
             }
           },
@@ -18272,7 +19016,7 @@ export const settingsFormSchemas = {
           "type": "object"
         },
         "maxItems": 50,
-        "title": "وسوم meta إضافية",
+        "title": "وسوم وصفية إضافية",
         "type": "array"
       }
     },
@@ -18282,7 +19026,7 @@ export const settingsFormSchemas = {
     "properties": {
       "naas_navigation.configuration": {
         "additionalProperties": false,
-        "description": "JSON {url: {origin}, locale?, disabledSelectors?, enabledSelectors?, logo?}. The header asks GET {origin}/naas/nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json. locale: one locale for every site language (\"ar_AE\"), or one per site language ({\"ar\": \"ar_AE\", \"en\": \"en_GB\"}); absent, the site language decides (ar → ar_AE, en → en_GB, he → he_IL) and any other language asks for en_GB. Empty: the v2 navigation.",
+        "description": "إعداد خدمة التنقل الخارجية: عنوان الخدمة، ولغة الخدمة لكل لغات الموقع (مثل \"ar_AE\") أو لكل لغة على حدة (مثل {\"ar\": \"ar_AE\", \"en\": \"en_GB\"})، وأجزاء تُخفى أو تظهر، والشعار. فارغ: التنقل العادي للموقع.",
         "properties": {
           "disabledSelectors": {
             "items": {
@@ -18292,6 +19036,7 @@ export const settingsFormSchemas = {
               "type": "string"
             },
             "maxItems": 30,
+            "title": "محددات معطّلة",
             "type": "array"
           },
           "enabledSelectors": {
@@ -18302,6 +19047,7 @@ export const settingsFormSchemas = {
               "type": "string"
             },
             "maxItems": 30,
+            "title": "محددات مفعّلة",
             "type": "array"
           },
           "locale": {
@@ -18318,27 +19064,31 @@ export const settingsFormSchemas = {
                 "maxProperties": 60,
                 "type": "object"
               }
-            ]
+            ],
+            "title": "اللغة والمنطقة"
           },
           "logo": {
             "maxLength": 200,
             "pattern": "^[^\\s]*$",
+            "title": "الشعار",
             "type": "string"
           },
           "url": {
             "additionalProperties": false,
             "properties": {
               "origin": {
-                "description": "The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.",
+                "description": "عنوان الخدمة دون مسار، مثل https://nav.example.com.",
                 "maxLength": 500,
                 "minLength": 1,
                 "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$",
+                "title": "أصل الخدمة",
                 "type": "string"
               }
             },
             "required": [
               "origin"
             ],
+            "title": "الرابط",
             "type": "object"
           }
         },
@@ -18350,14 +19100,14 @@ export const settingsFormSchemas = {
       },
       "naas_navigation.retailer_name": {
         "default": "",
-        "description": "Not a key the document names: fills {{retailer-name}} in the service's HTML (HTML-escaped).",
+        "description": "اسم الموزع الذي يظهر في التنقل الخارجي مكان اسم الموزع.",
         "maxLength": 200,
         "title": "اسم الموزع في التنقل الخارجي",
         "type": "string"
       },
       "naas_navigation.retailer_url": {
         "default": "",
-        "description": "Not a key the document names: fills {{retailer-url}} in the service's HTML (HTML-escaped; a link the sanitiser would refuse is dropped).",
+        "description": "رابط الموزع الذي يظهر في التنقل الخارجي. يُحذف الرابط غير الآمن.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "رابط الموزع في التنقل الخارجي",
@@ -18369,7 +19119,7 @@ export const settingsFormSchemas = {
   "navigation": {
     "properties": {
       "navigation.disabled_on_pages": {
-        "description": "JSON list of site paths (\"/\" is the home page) on which the navigation menu and the global FAB are hidden.",
+        "description": "مسارات الصفحات التي تُخفى فيها قائمة التنقل والزر العائم، مثل [\"/\", \"/offers\"]. المسار \"/\" هو الصفحة الرئيسية.",
         "items": {
           "maxLength": 500,
           "minLength": 1,
@@ -18381,7 +19131,7 @@ export const settingsFormSchemas = {
         "type": "array"
       },
       "navigation.ev_paths": {
-        "description": "JSON list of path prefixes of the electric-vehicle programme: these pages read general.l460_bev_config.footer.content.*, and those with a segment containing 'pre-order' show the logo-only navigation.",
+        "description": "بدايات مسارات برنامج السيارات الكهربائية، مثل [\"/range-rover-electric\"]: تُظهر تذييل السيارات الكهربائية، والتي في مسارها pre-order تُظهر الشعار وحده في التنقل.",
         "items": {
           "maxLength": 500,
           "minLength": 1,
@@ -18394,7 +19144,7 @@ export const settingsFormSchemas = {
       },
       "navigation.light_variant": {
         "default": "false",
-        "description": "'true' shows the redesigned light navigation (logo and a menu button) on every page; redesigned pages always show it.",
+        "description": "«نعم» يُظهر التنقل الخفيف (الشعار وزر القائمة) في كل الصفحات. الصفحات المعاد تصميمها تُظهره دائمًا.",
         "enum": [
           "true",
           "false"
@@ -18402,7 +19152,7 @@ export const settingsFormSchemas = {
         "title": "التنقل الخفيف"
       },
       "navigation.logo_settings": {
-        "description": "JSON list of {matchingPath, homepage, logo, type?, target?}: on paths under matchingPath the header shows logo linking to homepage, and type names the favicon (/favicon-{type}.ico). An entry lacking matchingPath, homepage or logo discards the whole list (with a warning).",
+        "description": "شعار مختلف حسب المسار: لكل عنصر مسار تبدأ به الصفحات، ورابط الرئيسية، والشعار، واسم أيقونة المتصفح إن لزم. إن نقص أحد الثلاثة الأولى في أي عنصر تُتجاهل القائمة كلها.",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -18410,29 +19160,41 @@ export const settingsFormSchemas = {
               "maxLength": 2000,
               "minLength": 1,
               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الصفحة الرئيسية",
               "type": "string"
             },
             "logo": {
               "maxLength": 2000,
               "minLength": 1,
               "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الشعار",
               "type": "string"
             },
             "matchingPath": {
               "maxLength": 500,
               "minLength": 1,
               "pattern": "^/",
+              "title": "المسار المطابق",
               "type": "string"
             },
             "target": {
-              "enum": [
-                "_self",
-                "_blank"
-              ]
+              "oneOf": [
+                {
+                  "const": "_self",
+                  "title": "النافذة نفسها"
+                },
+                {
+                  "const": "_blank",
+                  "title": "نافذة جديدة"
+                }
+              ],
+              "title": "يُفتح في",
+              "type": "string"
             },
             "type": {
               "maxLength": 40,
               "pattern": "^[A-Za-z0-9_-]*$",
+              "title": "النوع",
               "type": "string"
             }
           },
@@ -18448,7 +19210,7 @@ export const settingsFormSchemas = {
         "type": "array"
       },
       "navigation.redesign_paths": {
-        "description": "JSON list of path prefixes: these pages show the light navigation and read general.redesign_config.footer.content.*.",
+        "description": "بدايات مسارات الصفحات المعاد تصميمها، مثل [\"/ar/new\"]: تُظهر التنقل الخفيف وتذييل الصفحات المعاد تصميمها.",
         "items": {
           "maxLength": 500,
           "minLength": 1,
@@ -18472,7 +19234,7 @@ export const settingsFormSchemas = {
       },
       "ntt_cxp_sl.cxp_redirect_url": {
         "default": "",
-        "description": "Where the partner's button goes: opportunity_id, cxp_env, vehicle_stock_id (the vehicle's id) and vehicle_api_endpoint (the vehicle's API URL) are added to its query. Empty: no button.",
+        "description": "أين يقود زر الشريك؛ تُضاف إليه بيانات السيارة وزيارة الشريك تلقائيًا. فارغ: لا زر.",
         "maxLength": 2000,
         "pattern": "^(|https://[^\\s\\u0000]+)$",
         "title": "عنوان العودة إلى تطبيق الشريك",
@@ -18480,7 +19242,7 @@ export const settingsFormSchemas = {
       },
       "ntt_cxp_sl.enabled": {
         "default": "false",
-        "description": "'true' replaces the vehicle buttons with the partner's button when the URL carries opportunity_id.",
+        "description": "«نعم» يستبدل أزرار السيارة بزر الشريك حين يصل الزائر من تطبيق الشريك.",
         "enum": [
           "true",
           "false"
@@ -18494,7 +19256,7 @@ export const settingsFormSchemas = {
     "properties": {
       "performance.error_reporting_api_key": {
         "default": "",
-        "description": "The error-reporting service's API key. Empty: no error reporting (nothing is loaded in the browser).",
+        "description": "مفتاح خدمة الإبلاغ عن الأخطاء. فارغ: لا إبلاغ ولا يُحمَّل شيء في متصفح الزائر.",
         "maxLength": 200,
         "pattern": "^[A-Za-z0-9._:-]*$",
         "title": "مفتاح خدمة الإبلاغ عن الأخطاء",
@@ -18502,7 +19264,7 @@ export const settingsFormSchemas = {
       },
       "performance.error_reporting_url": {
         "default": "",
-        "description": "Where the server forwards each report (POST JSON, the key as a Bearer token). Empty: the local service, which writes reports to the server log.",
+        "description": "أين يرسل الخادم تقارير الأخطاء. فارغ: تُكتب في سجل الخادم.",
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان استقبال تقارير الأخطاء",
@@ -18514,7 +19276,7 @@ export const settingsFormSchemas = {
   "predefined_links": {
     "properties": {
       "predefined_links": {
-        "description": "A JSON array of {alias, url}.",
+        "description": "روابط مختصرة باسم وعنوان لكل منها، مثل [{\"alias\": \"test-drive\", \"url\": \"/ar/test-drive\"}].",
         "items": {
           "additionalProperties": false,
           "properties": {
@@ -18544,7 +19306,7 @@ export const settingsFormSchemas = {
       },
       "predefined_links.pass_through_params": {
         "default": "",
-        "description": "Not a key the document names; it says the parameters are configured. Comma-separated query parameter names copied from the current URL onto a predefined link that lacks them.",
+        "description": "أسماء معاملات تُنقل من عنوان الصفحة الحالية إلى الروابط المختصرة التي تخلو منها، تفصلها فواصل، مثل utm_source,utm_campaign.",
         "maxLength": 500,
         "pattern": "^[A-Za-z0-9_.\\-\\[\\], ]*$",
         "title": "المعاملات المنقولة",
@@ -18557,28 +19319,28 @@ export const settingsFormSchemas = {
     "properties": {
       "price.currency_delimiter": {
         "default": ",",
-        "description": "delimiter: the thousands separator of amounts (Price settings table). Empty: no grouping.",
+        "description": "فاصل الآلاف في الأسعار، مثل , فيظهر 250,000. فارغ: بلا فاصل.",
         "maxLength": 5,
         "title": "فاصل الآلاف",
         "type": "string"
       },
       "price.currency_iso": {
         "default": "EUR",
-        "description": "currencyIso: the ISO 4217 code of the currency (analytics, currency exchange).",
+        "description": "رمز العملة من ثلاثة أحرف كبيرة، مثل AED أو SAR، للتحليلات وتحويل العملة.",
         "pattern": "^([A-Z]{3})?$",
-        "title": "رمز العملة ISO",
+        "title": "رمز العملة الدولي",
         "type": "string"
       },
       "price.currency_symbol": {
         "default": "€",
-        "description": "symbol: what '%' stands for in the formats.",
+        "description": "رمز العملة الذي يحل محل % في صيغ الأسعار، مثل د.إ أو AED.",
         "maxLength": 20,
         "title": "رمز العملة",
         "type": "string"
       },
       "price.digits": {
         "default": "latin",
-        "description": "Not in the document: the digits amounts are written in. latin (0-9, the default: what the thousands separator ',' and prices in the Gulf markets use) or arabic-indic (٠-٩).",
+        "description": "الأرقام التي تُكتب بها المبالغ: اللاتينية 0-9 (الافتراضي، المعتاد في أسعار الخليج) أو العربية الهندية ٠-٩.",
         "enum": [
           "latin",
           "arabic-indic"
@@ -18587,7 +19349,7 @@ export const settingsFormSchemas = {
       },
       "price.double_price_decimals": {
         "default": "0",
-        "description": "doublePriceDecimals: decimals of the second price (default 0).",
+        "description": "عدد المنازل العشرية في السعر الثاني. الافتراضي ٠.",
         "enum": [
           "0",
           "1",
@@ -18598,7 +19360,7 @@ export const settingsFormSchemas = {
       },
       "price.double_price_feature": {
         "default": "false",
-        "description": "doublePriceFeature: 'true' shows each price a second time, converted by the double price rate, in the double price symbol. The document names the value, not its key.",
+        "description": "«نعم» يُظهر كل سعر مرة ثانية محوَّلًا بسعر التحويل أدناه وبرمز العملة الثانية.",
         "enum": [
           "true",
           "false"
@@ -18607,7 +19369,7 @@ export const settingsFormSchemas = {
       },
       "price.double_price_rate": {
         "default": "1",
-        "description": "doublePriceRate: the second price is the amount times this number (default 1).",
+        "description": "السعر الثاني هو المبلغ مضروبًا في هذا الرقم، مثل 0.25. الافتراضي 1.",
         "maxLength": 30,
         "pattern": "^([0-9]+(\\.[0-9]+)?)?$",
         "title": "سعر التحويل للعملة الثانية",
@@ -18615,84 +19377,84 @@ export const settingsFormSchemas = {
       },
       "price.double_price_symbol": {
         "default": "EUR",
-        "description": "doublePriceSymbol (default EUR).",
+        "description": "رمز العملة الثانية، مثل EUR.",
         "maxLength": 20,
         "title": "رمز العملة الثانية",
         "type": "string"
       },
       "price.finance_calculator_currency_delimiter": {
         "default": ",",
-        "description": "calculatorDelimiter: the thousands separator in the finance calculator.",
+        "description": "فاصل الآلاف في حاسبة التمويل، مثل الفاصلة , فيظهر 250,000. فارغ: بلا فاصل.",
         "maxLength": 5,
         "title": "فاصل الآلاف في حاسبة التمويل",
         "type": "string"
       },
       "price.finance_calculator_currency_symbol": {
         "default": "€",
-        "description": "calculatorSymbol: what '%' stands for in the finance calculator's formats.",
+        "description": "رمز العملة الذي يحل محل % في صيغ حاسبة التمويل.",
         "maxLength": 20,
         "title": "رمز العملة في حاسبة التمويل",
         "type": "string"
       },
       "price.finance_calculator_format": {
         "default": "^ %",
-        "description": "calculatorPriceFormat: the finance calculator's value format ('^' amount, '%' symbol).",
+        "description": "صيغة القيم في حاسبة التمويل: ^ مكان المبلغ و % مكان رمز العملة.",
         "maxLength": 300,
         "title": "صيغة السعر في حاسبة التمويل",
         "type": "string"
       },
       "price.finance_calculator_full_string": {
         "default": "From ^ %",
-        "description": "calculatorFullString: the finance calculator's full string.",
+        "description": "نص السعر الكامل في حاسبة التمويل، بالرموز نفسها: ^ المبلغ و % رمز العملة.",
         "maxLength": 300,
         "title": "نص السعر الكامل في حاسبة التمويل",
         "type": "string"
       },
       "price.full_string": {
         "default": "From ^ %",
-        "description": "fullString: a purchase price ('^' amount, '%' symbol, '@' the amount in priceFormat). May hold HTML, which the formatter can strip.",
+        "description": "نص سعر الشراء: ^ مكان المبلغ، و % مكان رمز العملة، و @ مكان السعر بالصيغة الافتراضية، مثل «ابتداءً من @».",
         "maxLength": 300,
         "title": "نص سعر الشراء",
         "type": "string"
       },
       "price.lease_full_string": {
         "default": "or @ / Month",
-        "description": "leaseFullString: a lease price; '@' is the amount in priceFormat.",
+        "description": "نص سعر الإيجار التمويلي: @ مكان السعر بالصيغة الافتراضية، مثل «أو @ شهريًا».",
         "maxLength": 300,
         "title": "نص سعر الإيجار التمويلي",
         "type": "string"
       },
       "price.lease_short_string": {
         "default": "@ / Month",
-        "description": "leaseShortString: a lease price where space is short.",
+        "description": "نص سعر الإيجار حيث المساحة ضيقة، مثل «@ / شهريًا».",
         "maxLength": 300,
         "title": "نص سعر الإيجار المختصر",
         "type": "string"
       },
       "price.offer_string": {
         "default": "From ^ %",
-        "description": "offerString: an offer's price.",
+        "description": "نص سعر العرض: ^ المبلغ و % رمز العملة، مثل «ابتداءً من ^ %».",
         "maxLength": 300,
         "title": "نص سعر العرض",
         "type": "string"
       },
       "price.price_format": {
         "default": "^%",
-        "description": "priceFormat: the default format, used when a price has no type (and for '@' in the strings). '^' is the amount, '%' the symbol.",
+        "description": "الصيغة الافتراضية للسعر: ^ مكان المبلغ و % مكان رمز العملة، مثل ^ % فيظهر 250,000 AED. تُستعمل للسعر بلا نوع، ومكان @ في النصوص أدناه.",
         "maxLength": 300,
         "title": "صيغة السعر",
         "type": "string"
       },
       "price.rent_block_format": {
         "default": "^ %",
-        "description": "rentACarFormat: a rent-a-car price ('^' amount, '%' symbol). The document gives no default; this is the value format's.",
+        "description": "صيغة سعر تأجير السيارات: ^ المبلغ و % رمز العملة.",
         "maxLength": 300,
         "title": "صيغة سعر التأجير",
         "type": "string"
       },
       "price.subscription_string": {
         "default": "from % ^ / Month",
-        "description": "Not in the Price settings table, which names no key for it; the document gives the subscription string 'from % ^ / Month'. A subscribe price uses it.",
+        "description": "نص سعر الاشتراك: % رمز العملة و ^ المبلغ، مثل «من % ^ شهريًا».",
         "maxLength": 300,
         "title": "نص سعر الاشتراك",
         "type": "string"
@@ -18704,7 +19466,7 @@ export const settingsFormSchemas = {
     "properties": {
       "search.popup.enabled": {
         "default": "false",
-        "description": "'true' shows the popup search in the layout.",
+        "description": "«نعم» يُظهر البحث المنبثق في رأس الصفحة.",
         "enum": [
           "true",
           "false"
@@ -18718,7 +19480,7 @@ export const settingsFormSchemas = {
     "properties": {
       "security.egress_allowed_hosts": {
         "default": "",
-        "description": "What the server may call although it is not a public address (runtime/adapters/egress.ts): host names (crm.internal), host:port (127.0.0.1:8080), addresses and CIDR ranges (10.20.0.0/16, fd00::/8), separated by commas or lines. Every other outbound request (the services these settings name, webhooks, the CRM) must reach a public address. Empty: public addresses only.",
+        "description": "ما يجوز للخادم الاتصال به وإن لم يكن عنوانًا عامًا: أسماء مضيفين (crm.internal)، أو مضيف ومنفذ (127.0.0.1:8080)، أو عناوين ونطاقات (10.20.0.0/16)، تفصلها فواصل أو أسطر. يُرفض كل طلب خارجي آخر إلى عنوان غير عام.",
         "maxLength": 4000,
         "pattern": "^[A-Za-z0-9_.:/\\[\\],\\s-]*$",
         "title": "الخدمات الداخلية المسموح للخادم بطلبها",
@@ -18726,7 +19488,7 @@ export const settingsFormSchemas = {
       },
       "security.raw_html_enabled": {
         "default": "true",
-        "description": "'false' switches raw HTML and script (HTML Box, 404 page HTML, footer HTML, metaheads) off for everyone, admins included.",
+        "description": "«لا» يوقف HTML الخام والنصوص البرمجية (كتلة HTML، وHTML صفحة ٤٠٤ والتذييل، والوسوم الوصفية) للجميع، والمديرون منهم.",
         "enum": [
           "true",
           "false"
@@ -18740,7 +19502,7 @@ export const settingsFormSchemas = {
     "properties": {
       "stock_locator.default_state": {
         "default": "",
-        "description": "Not a key the document names: the state whose drive-away price a new vehicle shows before the visitor chose one (price_metadata key). Empty: the retailer price.",
+        "description": "الولاية التي يظهر سعرها الشامل للسيارة الجديدة قبل أن يختار الزائر ولايته. فارغ: سعر الوكيل.",
         "maxLength": 20,
         "pattern": "^[A-Za-z_]*$",
         "title": "الولاية الافتراضية",
@@ -18748,7 +19510,7 @@ export const settingsFormSchemas = {
       },
       "stock_locator.endpoint_dealers": {
         "default": "/public_api/listing//default/retailers",
-        "description": "The dealers endpoint of the postcode search (GET {endpoint}?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]; reads data.data). Default this server's /public_api/listing//default/retailers. Empty: 'Error occurred while fetching dealers: No API URL has been provided.' and no dealers.",
+        "description": "عنوان خدمة البحث عن الوكلاء بالرمز البريدي. الافتراضي خدمة هذا الموقع. فارغ: لا وكلاء.",
         "maxLength": 2000,
         "pattern": "^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$",
         "title": "عنوان خدمة الوكلاء",
@@ -18756,7 +19518,7 @@ export const settingsFormSchemas = {
       },
       "stock_locator.endpoint_trade_in": {
         "default": "/trade_in/form_options",
-        "description": "Trade-in form options (GET {endpoint}?lang=…; reads data.data). Default this server's /trade_in/form_options.",
+        "description": "عنوان خيارات نموذج استبدال السيارة. الافتراضي خدمة هذا الموقع.",
         "maxLength": 2000,
         "pattern": "^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$",
         "title": "عنوان خيارات الاستبدال",
@@ -18764,7 +19526,7 @@ export const settingsFormSchemas = {
       },
       "stock_locator.fallback_dealers": {
         "default": "",
-        "description": "Read when the dealers endpoint fails (reads data.data). Empty: none.",
+        "description": "عنوان يُقرأ منه الوكلاء إن تعطلت الخدمة الأساسية. فارغ: لا شيء.",
         "maxLength": 2000,
         "pattern": "^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$",
         "title": "عنوان الوكلاء الاحتياطي",
@@ -18772,7 +19534,7 @@ export const settingsFormSchemas = {
       },
       "stock_locator.features": {
         "default": "owner_visible",
-        "description": "The additional features switched on (001 §9), comma separated: postcode_search, owner_visible, display_selected_vehicles, postcode_filter.",
+        "description": "الميزات الإضافية المفعّلة، تفصلها فواصل، من بين: postcode_search (البحث بالرمز البريدي) و owner_visible (إظهار المالك) و display_selected_vehicles (إظهار السيارات المختارة) و postcode_filter (التصفية بالرمز البريدي).",
         "maxLength": 200,
         "pattern": "^((postcode_search|owner_visible|display_selected_vehicles|postcode_filter)(,(postcode_search|owner_visible|display_selected_vehicles|postcode_filter))*)?$",
         "title": "الميزات الإضافية",
@@ -18780,14 +19542,14 @@ export const settingsFormSchemas = {
       },
       "stock_locator.main_brand": {
         "default": "Land Rover",
-        "description": "Not a key the document names: the site's main brand, left out of showroom slugs (001 §2). Default Land Rover.",
+        "description": "العلامة الرئيسية للموقع، تُحذف من روابط صالات العرض. الافتراضي Land Rover.",
         "maxLength": 100,
         "title": "العلامة الرئيسية",
         "type": "string"
       },
       "stock_locator.market": {
         "default": "",
-        "description": "'overseas' enables the Overseas Stock Locator block; 'mobility' the mobility market. Empty: the standard market.",
+        "description": "«ما وراء البحار» يفعّل كتلة محدد المخزون الخارجي، و«التنقل» سوق التنقل. «قياسي»: السوق المعتاد.",
         "enum": [
           "",
           "overseas",
@@ -18797,14 +19559,14 @@ export const settingsFormSchemas = {
       },
       "stock_locator.seats_translations": {
         "default": "",
-        "description": "Custom 'seats' translations: JSON of number -> label. Invalid JSON logs 'Cannot parse custom \"seats\" translations' and the built-in label is used.",
+        "description": "أسماء مخصصة لعدد المقاعد، لكل عدد اسمه، مثل {\"5\": \"٥ مقاعد\", \"7\": \"٧ مقاعد\"}. إن لم تصح الكتابة يُستعمل الاسم المعتاد.",
         "maxLength": 5000,
         "title": "ترجمة عدد المقاعد",
         "type": "string"
       },
       "stock_locator.stock_init_popup_content": {
         "default": "",
-        "description": "HTML shown in a popup when the stock locator first opens (once per session). Empty: no popup.",
+        "description": "نافذة تظهر عند أول فتح لمحدد المخزون، مرة في الجلسة (يقبل HTML). فارغ: لا نافذة.",
         "maxLength": 20000,
         "title": "محتوى النافذة الافتتاحية",
         "type": "string"
@@ -18817,7 +19579,7 @@ export const settingsFormSchemas = {
       },
       "stock_locator.stock_page_path": {
         "default": "",
-        "description": "The listing page path the showroom's back button returns to (for example stock). Empty: cars_inventory_ssr.ci_stock_page_path.",
+        "description": "مسار صفحة قائمة السيارات التي يعود إليها زر الرجوع في صالة العرض، مثل stock. فارغ: مسار صفحة المخزون الاحتياطي.",
         "maxLength": 300,
         "pattern": "^[^\\u0000\\s]*$",
         "title": "مسار صفحة المخزون",

@@ -4,11 +4,11 @@
  * @maxItems 4
  */
 export type BasicPopupSettingsButtonsValue = {
-  type: "primary" | "secondary";
+  type: ("primary" | "secondary") & string;
   url: string;
   icon: string;
   text: string;
-  target: "_self" | "_blank";
+  target: ("_self" | "_blank") & string;
   close_on_click: boolean;
 }[];
 
@@ -25,10 +25,10 @@ export interface CookieConsentSettingsContentValue {
   title: string;
   accept_button: string;
   /**
-   * Where the button sits in reading order: start (before the title) or end.
+   * موضع زر القبول: قبل العنوان أو في النهاية.
    */
-  accept_button_position: "start" | "end";
-  title_level: "h2" | "h3" | "h4" | "h5" | "h6";
+  accept_button_position: ("start" | "end") & string;
+  title_level: ("h2" | "h3" | "h4" | "h5" | "h6") & string;
 }
 
 export interface DataLayersSettingsPageCategoryMappingValue {
@@ -54,16 +54,16 @@ export interface DynamicContentSettingsReffineSlConfigValue {
  * @maxItems 8
  */
 export type GeneralSettingsFooterContentTopFooterValue = {
-  type: "links" | "social";
+  type: ("links" | "social") & string;
   /**
    * @maxItems 10
    */
   rows: {
     heading?: string;
-    heading_html_tag: "h2" | "h3" | "h4" | "p";
+    heading_html_tag: ("h2" | "h3" | "h4" | "p") & string;
     heading_link?: {
       url?: string;
-      target: "_self" | "_blank";
+      target: ("_self" | "_blank") & string;
     };
     /**
      * @maxItems 40
@@ -73,10 +73,10 @@ export type GeneralSettingsFooterContentTopFooterValue = {
       id?: string;
       class?: string;
       url?: string;
-      target: "_self" | "_blank";
+      target: ("_self" | "_blank") & string;
       rel?: string;
       icon?: string;
-      type: "link" | "social" | "image" | "wrapper";
+      type: ("link" | "social" | "image" | "wrapper") & string;
       dc_strategy?: {
         key?: string;
         value?: string;
@@ -90,7 +90,7 @@ export type GeneralSettingsFooterContentTopFooterValue = {
         width: number;
         height: number;
       };
-      tag: "div" | "span";
+      tag: ("div" | "span") & string;
       /**
        * @maxItems 30
        */
@@ -99,10 +99,10 @@ export type GeneralSettingsFooterContentTopFooterValue = {
         id?: string;
         class?: string;
         url?: string;
-        target: "_self" | "_blank";
+        target: ("_self" | "_blank") & string;
         rel?: string;
         icon?: string;
-        type: "link" | "social" | "image" | "wrapper";
+        type: ("link" | "social" | "image" | "wrapper") & string;
         dc_strategy?: {
           key?: string;
           value?: string;
@@ -116,7 +116,7 @@ export type GeneralSettingsFooterContentTopFooterValue = {
           width: number;
           height: number;
         };
-        tag: "div" | "span";
+        tag: ("div" | "span") & string;
       }[];
     }[];
   }[];
@@ -130,10 +130,10 @@ export type GeneralSettingsFooterContentMediumFooterValue = {
   id?: string;
   class?: string;
   url?: string;
-  target: "_self" | "_blank";
+  target: ("_self" | "_blank") & string;
   rel?: string;
   icon?: string;
-  type: "link" | "social" | "image" | "wrapper";
+  type: ("link" | "social" | "image" | "wrapper") & string;
   dc_strategy?: {
     key?: string;
     value?: string;
@@ -147,7 +147,7 @@ export type GeneralSettingsFooterContentMediumFooterValue = {
     width: number;
     height: number;
   };
-  tag: "div" | "span";
+  tag: ("div" | "span") & string;
   /**
    * @maxItems 30
    */
@@ -156,10 +156,10 @@ export type GeneralSettingsFooterContentMediumFooterValue = {
     id?: string;
     class?: string;
     url?: string;
-    target: "_self" | "_blank";
+    target: ("_self" | "_blank") & string;
     rel?: string;
     icon?: string;
-    type: "link" | "social" | "image" | "wrapper";
+    type: ("link" | "social" | "image" | "wrapper") & string;
     dc_strategy?: {
       key?: string;
       value?: string;
@@ -173,7 +173,7 @@ export type GeneralSettingsFooterContentMediumFooterValue = {
       width: number;
       height: number;
     };
-    tag: "div" | "span";
+    tag: ("div" | "span") & string;
   }[];
 }[];
 
@@ -185,16 +185,16 @@ export interface GeneralSettingsFooterContentSearchbarValue {
  * @maxItems 8
  */
 export type GeneralSettingsRedesignConfigFooterContentTopFooterValue = {
-  type: "links" | "social";
+  type: ("links" | "social") & string;
   /**
    * @maxItems 10
    */
   rows: {
     heading?: string;
-    heading_html_tag: "h2" | "h3" | "h4" | "p";
+    heading_html_tag: ("h2" | "h3" | "h4" | "p") & string;
     heading_link?: {
       url?: string;
-      target: "_self" | "_blank";
+      target: ("_self" | "_blank") & string;
     };
     /**
      * @maxItems 40
@@ -204,10 +204,10 @@ export type GeneralSettingsRedesignConfigFooterContentTopFooterValue = {
       id?: string;
       class?: string;
       url?: string;
-      target: "_self" | "_blank";
+      target: ("_self" | "_blank") & string;
       rel?: string;
       icon?: string;
-      type: "link" | "social" | "image" | "wrapper";
+      type: ("link" | "social" | "image" | "wrapper") & string;
       dc_strategy?: {
         key?: string;
         value?: string;
@@ -221,7 +221,7 @@ export type GeneralSettingsRedesignConfigFooterContentTopFooterValue = {
         width: number;
         height: number;
       };
-      tag: "div" | "span";
+      tag: ("div" | "span") & string;
       /**
        * @maxItems 30
        */
@@ -230,10 +230,10 @@ export type GeneralSettingsRedesignConfigFooterContentTopFooterValue = {
         id?: string;
         class?: string;
         url?: string;
-        target: "_self" | "_blank";
+        target: ("_self" | "_blank") & string;
         rel?: string;
         icon?: string;
-        type: "link" | "social" | "image" | "wrapper";
+        type: ("link" | "social" | "image" | "wrapper") & string;
         dc_strategy?: {
           key?: string;
           value?: string;
@@ -247,7 +247,7 @@ export type GeneralSettingsRedesignConfigFooterContentTopFooterValue = {
           width: number;
           height: number;
         };
-        tag: "div" | "span";
+        tag: ("div" | "span") & string;
       }[];
     }[];
   }[];
@@ -261,10 +261,10 @@ export type GeneralSettingsRedesignConfigFooterContentMediumFooterValue = {
   id?: string;
   class?: string;
   url?: string;
-  target: "_self" | "_blank";
+  target: ("_self" | "_blank") & string;
   rel?: string;
   icon?: string;
-  type: "link" | "social" | "image" | "wrapper";
+  type: ("link" | "social" | "image" | "wrapper") & string;
   dc_strategy?: {
     key?: string;
     value?: string;
@@ -278,7 +278,7 @@ export type GeneralSettingsRedesignConfigFooterContentMediumFooterValue = {
     width: number;
     height: number;
   };
-  tag: "div" | "span";
+  tag: ("div" | "span") & string;
   /**
    * @maxItems 30
    */
@@ -287,10 +287,10 @@ export type GeneralSettingsRedesignConfigFooterContentMediumFooterValue = {
     id?: string;
     class?: string;
     url?: string;
-    target: "_self" | "_blank";
+    target: ("_self" | "_blank") & string;
     rel?: string;
     icon?: string;
-    type: "link" | "social" | "image" | "wrapper";
+    type: ("link" | "social" | "image" | "wrapper") & string;
     dc_strategy?: {
       key?: string;
       value?: string;
@@ -304,7 +304,7 @@ export type GeneralSettingsRedesignConfigFooterContentMediumFooterValue = {
       width: number;
       height: number;
     };
-    tag: "div" | "span";
+    tag: ("div" | "span") & string;
   }[];
 }[];
 
@@ -316,16 +316,16 @@ export interface GeneralSettingsRedesignConfigFooterContentSearchbarValue {
  * @maxItems 8
  */
 export type GeneralSettingsL460BevConfigFooterContentTopFooterValue = {
-  type: "links" | "social";
+  type: ("links" | "social") & string;
   /**
    * @maxItems 10
    */
   rows: {
     heading?: string;
-    heading_html_tag: "h2" | "h3" | "h4" | "p";
+    heading_html_tag: ("h2" | "h3" | "h4" | "p") & string;
     heading_link?: {
       url?: string;
-      target: "_self" | "_blank";
+      target: ("_self" | "_blank") & string;
     };
     /**
      * @maxItems 40
@@ -335,10 +335,10 @@ export type GeneralSettingsL460BevConfigFooterContentTopFooterValue = {
       id?: string;
       class?: string;
       url?: string;
-      target: "_self" | "_blank";
+      target: ("_self" | "_blank") & string;
       rel?: string;
       icon?: string;
-      type: "link" | "social" | "image" | "wrapper";
+      type: ("link" | "social" | "image" | "wrapper") & string;
       dc_strategy?: {
         key?: string;
         value?: string;
@@ -352,7 +352,7 @@ export type GeneralSettingsL460BevConfigFooterContentTopFooterValue = {
         width: number;
         height: number;
       };
-      tag: "div" | "span";
+      tag: ("div" | "span") & string;
       /**
        * @maxItems 30
        */
@@ -361,10 +361,10 @@ export type GeneralSettingsL460BevConfigFooterContentTopFooterValue = {
         id?: string;
         class?: string;
         url?: string;
-        target: "_self" | "_blank";
+        target: ("_self" | "_blank") & string;
         rel?: string;
         icon?: string;
-        type: "link" | "social" | "image" | "wrapper";
+        type: ("link" | "social" | "image" | "wrapper") & string;
         dc_strategy?: {
           key?: string;
           value?: string;
@@ -378,7 +378,7 @@ export type GeneralSettingsL460BevConfigFooterContentTopFooterValue = {
           width: number;
           height: number;
         };
-        tag: "div" | "span";
+        tag: ("div" | "span") & string;
       }[];
     }[];
   }[];
@@ -392,10 +392,10 @@ export type GeneralSettingsL460BevConfigFooterContentMediumFooterValue = {
   id?: string;
   class?: string;
   url?: string;
-  target: "_self" | "_blank";
+  target: ("_self" | "_blank") & string;
   rel?: string;
   icon?: string;
-  type: "link" | "social" | "image" | "wrapper";
+  type: ("link" | "social" | "image" | "wrapper") & string;
   dc_strategy?: {
     key?: string;
     value?: string;
@@ -409,7 +409,7 @@ export type GeneralSettingsL460BevConfigFooterContentMediumFooterValue = {
     width: number;
     height: number;
   };
-  tag: "div" | "span";
+  tag: ("div" | "span") & string;
   /**
    * @maxItems 30
    */
@@ -418,10 +418,10 @@ export type GeneralSettingsL460BevConfigFooterContentMediumFooterValue = {
     id?: string;
     class?: string;
     url?: string;
-    target: "_self" | "_blank";
+    target: ("_self" | "_blank") & string;
     rel?: string;
     icon?: string;
-    type: "link" | "social" | "image" | "wrapper";
+    type: ("link" | "social" | "image" | "wrapper") & string;
     dc_strategy?: {
       key?: string;
       value?: string;
@@ -435,7 +435,7 @@ export type GeneralSettingsL460BevConfigFooterContentMediumFooterValue = {
       width: number;
       height: number;
     };
-    tag: "div" | "span";
+    tag: ("div" | "span") & string;
   }[];
 }[];
 
@@ -449,8 +449,8 @@ export interface GeneralSettingsL460BevConfigFooterContentSearchbarValue {
 export type GeneralSettingsGlobalFabValue = {
   link: string;
   label: string;
-  target: "_self" | "_blank";
-  type: "internal" | "external" | "form" | "file";
+  target: ("_self" | "_blank") & string;
+  type: ("internal" | "external" | "form" | "file") & string;
   icon?: string;
   dc_strategy?: {
     key?: string;
@@ -535,7 +535,7 @@ export type MetaSettingsMetaValue = {
 export interface NaasNavigationSettingsConfigurationValue {
   url: {
     /**
-     * The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.
+     * عنوان الخدمة دون مسار، مثل https://nav.example.com.
      */
     origin: string;
   };
@@ -568,7 +568,7 @@ export type NavigationSettingsLogoSettingsValue = {
   homepage: string;
   logo: string;
   type?: string;
-  target?: "_self" | "_blank";
+  target?: ("_self" | "_blank") & string;
 }[];
 
 /**
@@ -596,297 +596,297 @@ export type PredefinedLinksSettingsPredefinedLinksValue = {
  * on a language's pages may be overridden by `{key}@{lang}` (runtime/core/settings.ts).
  */
 export interface SettingTypes {
-  /** عنوان مزوّد الدخول الموحّد (Issuer) — The provider's issuer URL; its /.well-known/openid-configuration is read. Empty turns single sign-on off (unless OIDC_ISSUER is set). */
+  /** عنوان مزوّد الدخول الموحّد — عنوان مزوّد الدخول الموحّد كما يعطيه مزوّد الهوية، مثل https://login.example.com. فارغ: يتوقف الدخول الموحّد ما لم يضبطه مدير الخادم. */
   "auth.oidc.issuer": string;
-  /** معرّف العميل (Client ID) — The site's client id at the provider (OIDC_CLIENT_ID wins). */
+  /** معرّف الموقع لدى المزوّد — معرّف الموقع لدى مزوّد الهوية، كما يظهر في لوحة المزوّد. إن ضبطه مدير الخادم فقيمته هي المعتمدة. */
   "auth.oidc.client_id": string;
-  /** الجمهور المطلوب (Audience) — Sent as audience on the authorisation request when set (OIDC_AUDIENCE wins). */
+  /** الجمهور المطلوب — يُرسل إلى مزوّد الهوية عند الدخول إن كُتب. اتركه فارغًا ما لم يطلبه المزوّد. */
   "auth.oidc.audience": string;
-  /** معرّف النسخة (Instance ID) — Sent as instance_id on the authorisation request when set (OIDC_INSTANCE_ID wins). */
+  /** معرّف النسخة — يُرسل إلى مزوّد الهوية عند الدخول إن كُتب. اتركه فارغًا ما لم يطلبه المزوّد. */
   "auth.oidc.instance_id": string;
-  /** عنوان صفحة التفويض — Overrides the authorisation endpoint of the discovery document; empty keeps the discovered one (OIDC_AUTHORIZATION_URL wins). */
+  /** عنوان صفحة التفويض — يستبدل صفحة الدخول التي يعلنها مزوّد الهوية. فارغ: تُستعمل صفحة المزوّد المعلنة. */
   "auth.oidc.authorization_url": string;
-  /** دور المستخدم الجديد عبر الدخول الموحّد — Role given to a user on the first single sign-on (OIDC_DEFAULT_ROLE wins). */
+  /** دور المستخدم الجديد عبر الدخول الموحّد — الدور الذي يناله المستخدم في أول دخول موحّد له. يمكن تغييره بعدها من صفحة المستخدمين. */
   "auth.oidc.default_role": string;
   /** تفعيل النافذة المنبثقة */
   "basic_popup.is_enabled": string;
   /** العنوان */
   "basic_popup.header": string;
-  /** النص — Plain text; line breaks are kept. */
+  /** النص — نص عادي؛ تبقى فواصل الأسطر كما هي. */
   "basic_popup.body": string;
   /** الأزرار */
   "basic_popup.buttons": BasicPopupSettingsButtonsValue;
-  /** يبدأ في — A date (2025-06-01) or date and time with its offset (2025-06-01T09:00:00+04:00). Empty: already started. */
+  /** يبدأ في — تاريخ (2025-06-01) أو تاريخ ووقت مع فرق التوقيت (2025-06-01T09:00:00+04:00). فارغ: بدأت بالفعل. */
   "basic_popup.start_date": string;
-  /** ينتهي في — Same form as the start. Empty: never ends. */
+  /** ينتهي في — بالصيغة نفسها التي للبداية. فارغ: لا تنتهي. */
   "basic_popup.end_date": string;
-  /** الصفحات التي تظهر فيها — Site paths, * for any characters: ["/*"] everywhere, ["/offers/*"] the offers only. Paths are compared with and without the language base (/ar). */
+  /** الصفحات التي تظهر فيها — مسارات صفحات الموقع، و* لأي أحرف: ["/*"] في كل الصفحات، ["/offers/*"] في العروض وحدها. تُقارن المسارات مع رمز اللغة (/ar) وبدونه. */
   "basic_popup.matching_paths": BasicPopupSettingsMatchingPathsValue;
-  /** تذكّر الإغلاق في — Where a dismissal is remembered: localStorage (until cleared), sessionStorage (this tab's session), cookie (cookie_expiry_days days) or none (shown on every page load). */
+  /** تذكّر الإغلاق في — أين يُتذكّر إغلاق الزائر للنافذة: في المتصفح حتى يُمسح، أو في جلسة التبويب، أو في ملف ارتباط لعدد الأيام المحدد، أو لا شيء (تظهر عند كل تحميل). */
   "basic_popup.store_type": string;
-  /** بادئة مفتاح الإغلاق — The dismissal is stored as {namespace}-local-closed, -session-closed or -cookie-closed; change it to show the popup again to everyone. */
+  /** بادئة مفتاح الإغلاق — يُحفظ الإغلاق باسم يبدأ بهذه البادئة؛ غيّرها لتظهر النافذة من جديد لكل الزوار. */
   "basic_popup.namespace": string;
   /** مدة ملف الارتباط بالأيام */
   "basic_popup.cookie_expiry_days": string;
-  /** مسار صفحة المخزون (احتياطي) — The listing page path (for example stock, or /ar/stock) read when stock_locator.stock_page_path is empty. Empty as well: the home page. */
+  /** مسار صفحة المخزون (احتياطي) — مسار صفحة قائمة السيارات المتوفرة، مثل stock أو ‎/ar/stock، ويُستعمل إن بقي مسار صفحة المخزون في إعدادات محدد المخزون فارغًا. فارغ أيضًا: الصفحة الرئيسية. */
   "cars_inventory_ssr.ci_stock_page_path": string;
-  /** طريقة طلب الموافقة — basic shows the site's banner; none asks nothing and accepts every cookie; onetrust leaves the choice to that consent manager (loaded by a metahead), its events mapped to scopes. Another name falls back to basic. */
+  /** طريقة طلب الموافقة — «اللافتة الأساسية» تُظهر شريط الموقع؛ «بدون طلب موافقة» لا يسأل ويقبل كل ملفات الارتباط؛ OneTrust يترك الاختيار لمدير الموافقة ذاك. */
   "cookie_consent.strategy": string;
-  /** نص بديل المحتوى المحجوب — Shown instead of third-party content (maps, videos) while consent is missing. Empty: the site's text, 'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.' in the visitor's language. */
+  /** نص بديل المحتوى المحجوب — يظهر مكان محتوى الأطراف الأخرى (الخرائط والفيديو) ما دامت الموافقة غائبة. فارغ: نص الموقع بلغة الزائر. */
   "cookie_consent.default_placeholder": string;
-  /** لغة مدير الموافقة — The language code passed to a third-party consent manager (ar, en). */
+  /** لغة مدير الموافقة — رمز اللغة الذي يُمرَّر إلى مدير موافقة خارجي (ar، en). */
   "cookie_consent.settings.culture": string;
-  /** عنوان اللافتة — The basic banner's heading; empty: the site's text. */
+  /** عنوان اللافتة — عنوان الشريط؛ فارغ: نص الموقع. */
   "cookie_consent.strategies.basic.title": string;
-  /** نص اللافتة — The basic banner's explanation; empty: the site's text. */
+  /** نص اللافتة — شرح الشريط؛ فارغ: نص الموقع. */
   "cookie_consent.strategies.basic.description": string;
-  /** رابط سياسة الخصوصية — Linked from the banner when set (site-relative /privacy-policy or https). */
+  /** رابط سياسة الخصوصية — رابط من الشريط عند تحديده (مسار في الموقع مثل /privacy-policy أو عنوان https). */
   "cookie_consent.strategies.basic.privacy_url": string;
-  /** ربط فئات OneTrust بالنطاقات — Category id -> scope. Unlisted categories count as optional. Default: C0001 obligatory, C0002 and C0004 optional. */
+  /** ربط فئات مدير الموافقة بالنطاقات — رقم الفئة ← النطاق. الفئات غير المذكورة تُعد اختيارية. الافتراضي: C0001 إلزامية، وC0002 وC0004 اختيارية. */
   "cookie_consent.strategies.onetrust.category_map": CookieConsentSettingsStrategiesOnetrustCategoryMapValue;
-  /** لافتة مختصرة — When set, the banner is this variant instead: a title and one accept-all button. */
+  /** لافتة مختصرة — عند تحديده يظهر الشريط بهذا الشكل بدلًا من المعتاد: عنوان وزر واحد لقبول الكل. */
   "cookie_consent.content": CookieConsentSettingsContentValue;
-  /** عنوان خدمة أسعار الصرف — The exchange-rate service. Empty: no request is made (the local service answers instead). */
+  /** عنوان خدمة أسعار الصرف — عنوان خدمة أسعار الصرف. فارغ: لا يُطلب شيء من الخارج ويجيب الموقع بالسعر الثابت أدناه. */
   "currency_exchange.api_url": string;
-  /** مسار سعر الصرف في الرد — Dot-separated path of the rate in the service's JSON answer (default 'data'). */
+  /** مسار سعر الصرف في الرد — أين يقع سعر الصرف في رد الخدمة، أسماء تفصلها نقاط، مثل data أو rates.aed. الافتراضي data. */
   "currency_exchange.response_key": string;
-  /** مسار تاريخ البدء في الرد — Dot-separated path of the rate's start date in the answer (default 'startdate'). */
+  /** مسار تاريخ البدء في الرد — أين يقع تاريخ بدء سعر الصرف في رد الخدمة، أسماء تفصلها نقاط. الافتراضي startdate. */
   "currency_exchange.start_date_key": string;
-  /** صنف عناصر الأسعار المحوَّلة — Not a key the document names; it says the class is configurable. Elements with this class have their price converted by the rate, truncated to a whole number. */
+  /** صنف عناصر الأسعار المحوَّلة — الأسعار الموسومة بهذا الصنف في الصفحة تُحوَّل بسعر الصرف وتُقرَّب إلى عدد صحيح. الافتراضي price-exchange-class. */
   "currency_exchange.class_name": string;
-  /** سعر صرف ثابت (الخدمة المحلية) — Not a key the document names: the rate the local service answers with when api_url is empty (offline). Empty: no rate. */
+  /** سعر صرف ثابت (الخدمة المحلية) — سعر الصرف الذي يُستعمل حين يكون عنوان الخدمة فارغًا، مثل 3.67. فارغ: لا تحويل. */
   "currency_exchange.fixed_rate": string;
-  /** ربط فئات الصفحات — A JSON object of category -> regular expression (JavaScript syntax, no slashes or flags), tested in the listed order against the page's path plus its query as the address bar shows it, decoded (/ar/offers/summer?utm_source=news); the first match gives the page_category. For example {"offers": "^/[a-z-]+/offers", "test_drive": "test-drive"}. Invalid JSON logs 'Invalid JSON in data_layers.page_category_mapping' and the fallbacks apply; an entry that is not a regular expression is ignored with a log naming its category. */
+  /** ربط فئات الصفحات — يحدد فئة كل صفحة في تقارير التحليلات: لكل فئة نمط يُختبر على مسار الصفحة مع معاملاته، بالترتيب، وأول نمط مطابق يعطي الفئة. مثال: {"offers": "^/[a-z-]+/offers", "test_drive": "test-drive"}. إن لم تصح الكتابة يُتجاهل كل الربط، والنمط غير الصالح يُتجاهل وحده. */
   "data_layers.page_category_mapping": DataLayersSettingsPageCategoryMappingValue;
-  /** السوق — Not a key the document names: the market pushed with every page (ISO 3166 code, upper case). Empty pushes null. Default AE, the documented default market. */
+  /** السوق — رمز السوق المرسل مع كل صفحة إلى التحليلات: حرفان كبيران لرمز البلد، مثل AE أو SA. فارغ: بلا سوق. الافتراضي AE. */
   "data_layers.market": string;
-  /** اسم التطبيق — Not a key the document names: the application pushed with every page, naming this site among the tag manager's sources. Empty means rdx. */
+  /** اسم التطبيق — اسم هذا الموقع كما يظهر بين مصادر مدير الوسوم في التحليلات. فارغ: rdx. */
   "data_layers.application": string;
-  /** الاستراتيجيات المفعّلة — Comma-separated: mena_external_sl, mena_offers, url_brands, reffine_sl. A strategy that is not enabled has no values, so content that names it is shown. */
+  /** الاستراتيجيات المفعّلة — مصادر المحتوى المتغير المفعّلة، تفصلها فواصل، من بين: mena_external_sl و mena_offers و url_brands و reffine_sl. المحتوى المرتبط بمصدر غير مفعّل يظهر دائمًا. */
   "dynamic_content.enabled_strategies": string;
-  /** إعداد مخزون السيارات الخارجي — mena_external_sl: GET api_key (a URL); the answer is an array whose first object's keys are the values. */
+  /** إعداد مخزون السيارات الخارجي — عنوان خدمة المخزون الخارجية. يُقرأ أول عنصر من ردها، وأسماء حقوله هي القيم التي يختار بها المحتوى. */
   "dynamic_content.mena_external_sl__config": DynamicContentSettingsMenaExternalSlConfigValue;
-  /** إعداد قوائم Reffine — reffine_sl: GET {api_base_url}/public_api/dynamic_content/{uuid,...} with the unique uuids of lists_to_check; each list is named for the dc_strategy value {name, value}. */
+  /** إعداد قوائم ريفاين — عنوان خدمة القوائم والقوائم التي تُفحص. لكل قائمة اسم وقيمة يختار بهما المحتوى. */
   "dynamic_content.reffine_sl__config": DynamicContentSettingsReffineSlConfigValue;
-  /** نص التنبيه — What the confirmation says; empty: the site's text. */
+  /** نص التنبيه — نص التأكيد؛ فارغ: نص الموقع. */
   "exit_popup.copy": string;
-  /** نص زر المتابعة — The 'go' button; empty: the site's text. */
+  /** نص زر المتابعة — زر المتابعة؛ فارغ: نص الموقع. */
   "exit_popup.ok": string;
-  /** نص زر الإلغاء — Empty: no cancel button (Escape, the backdrop and the close button still close it). */
+  /** نص زر الإلغاء — فارغ: بلا زر إلغاء (تُغلق النافذة بمفتاح Escape والخلفية وزر الإغلاق). */
   "exit_popup.cancel": string;
-  /** الروابط التي تطلب التأكيد — One regular expression per line, tested case-insensitively on the link's absolute URL without its query (e.g. ^https://shop\.example\.com/). Empty: no link asks. Invalid lines are ignored. */
+  /** الروابط التي تطلب التأكيد — تعبير نمطي في كل سطر يُختبر على عنوان الرابط الكامل دون معاملاته، دون تمييز حالة الأحرف (مثل ^https://shop\.example\.com/). فارغ: لا يُسأل عن أي رابط. تُهمل الأسطر غير الصالحة. */
   "exit_popup.do_url": string;
-  /** الروابط المستثناة — One regular expression per line; a link matching one never asks. Invalid lines are ignored. */
+  /** الروابط المستثناة — تعبير نمطي في كل سطر؛ الرابط المطابق لأحدها لا يُسأل عنه أبدًا. تُهمل الأسطر غير الصالحة. */
   "exit_popup.dont_url": string;
-  /** مزود التحقق من الروبوتات — local: the site's own check (offline); recaptcha: Google reCAPTCHA v2 (the secret from RECAPTCHA_SECRET). */
+  /** مزود التحقق من الروبوتات — طريقة التحقق من أن مرسل النموذج إنسان: تحقق الموقع نفسه (يعمل دون اتصال خارجي)، أو reCAPTCHA من Google (مفتاحها السري يضبطه مدير الخادم). */
   "forms.captcha_provider": string;
-  /** مفتاح موقع reCAPTCHA */
+  /** المفتاح العام لخدمة التحقق من الروبوتات */
   "forms.recaptcha_site_key": string;
-  /** نظام إدارة علاقات العملاء — The CRM system a form's crm integration targets deliver to: none, local (the site's CRM inbox) or salesforce (Web-to-Lead). */
+  /** نظام إدارة علاقات العملاء — إلى أين تُرسل النماذج المربوطة بنظام العملاء: لا شيء، أو صندوق العملاء في الموقع، أو Salesforce. */
   "forms.crm_system": string;
-  /** السماح بعناوين الشبكة الخاصة للويب هوك — Webhook targets in private, loopback or link-local address ranges are refused unless this is on. */
+  /** السماح بعناوين الشبكة الخاصة للويب هوك — «نعم» يسمح بإرسال النماذج إلى عناوين داخل الشبكة الخاصة أو الجهاز نفسه. اتركه «لا» ما لم يطلبه فريق التقنية. */
   "forms.allow_private_webhooks": string;
-  /** مرسل رسائل النماذج — The From address of notifications and confirmations. */
+  /** مرسل رسائل النماذج — عنوان المرسل في رسائل الإشعار والتأكيد، مثل no-reply@example.com. */
   "forms.mail_from": string;
-  /** عنوان خدمة التحقق من البريد الإلكتروني — The e-mail verification service fields with verify_email use (POST {email}, the key from EMAIL_VERIFICATION_KEY). Empty: the offline verifier (the address's shape only). */
+  /** عنوان خدمة التحقق من البريد الإلكتروني — عنوان خدمة التحقق من البريد الإلكتروني للحقول التي تطلب ذلك (مفتاحها يضبطه مدير الخادم). فارغ: يُفحص شكل العنوان فقط. */
   "forms.email_verification_url": string;
   /** اسم الموقع */
   "general.app_name": string;
-  /** صفحة الخطأ 404 — HTML rendered as the 404 page, or JSON {heading, image_id, paragraph, button_label} overriding the hero banner's texts. */
+  /** صفحة الخطأ 404 — ما يظهر في صفحة «غير موجودة»: صفحة HTML كاملة، أو نصوص تستبدل نصوص الصفحة الافتراضية بهذه الصيغة: {"heading": "…", "image_id": "…", "paragraph": "…", "button_label": "…"}. */
   "general.404_page": string;
-  /** المنطقة الزمنية للموقع — IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused. */
+  /** المنطقة الزمنية للموقع — المنطقة الزمنية لمواعيد العروض وجداولها، مثل Asia/Dubai أو Europe/London أو UTC. يُرفض الاسم غير المعروف. */
   "general.site_timezone": string;
-  /** عنوان مكتبة الوسائط — Origin of image URLs; empty means this server. */
+  /** عنوان مكتبة الوسائط — العنوان الذي تُحمَّل منه الصور، مثل https://media.example.com. فارغ: هذا الخادم. */
   "general.media_library_url": string;
-  /** HTML التذييل البديل — Raw HTML shown as the footer when every JSON part of the page's footer variant is empty. */
+  /** التذييل البديل بلغة HTML — صفحة HTML تظهر تذييلًا حين تكون كل أجزاء التذييل الأخرى فارغة. */
   "general.footer.content": string;
-  /** أعمدة التذييل — topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading. */
+  /** أعمدة التذييل — أعمدة التذييل: كل عمود روابط أو حسابات تواصل، وفيه صفوف لكل منها عنوان (برابط أو بدونه) وعناصر. العنصر المصوَّر يحتاج صورة، وأي عنصر آخر يحتاج نصًا، والعناصر الناقصة تُحذف، والصف بلا عناصر ولا عنوان مرتبط لا يظهر. */
   "general.footer.content.top_footer": GeneralSettingsFooterContentTopFooterValue;
-  /** روابط وسط التذييل — mediumFooter: items (the same rules as the columns' items). */
+  /** روابط وسط التذييل — روابط وسط التذييل، بالقواعد نفسها التي لعناصر الأعمدة. */
   "general.footer.content.medium_footer": GeneralSettingsFooterContentMediumFooterValue;
-  /** HTML وسط التذييل */
+  /** وسط التذييل بلغة HTML */
   "general.footer.content.middle_html": string;
-  /** HTML أسفل التذييل */
+  /** أسفل التذييل بلغة HTML */
   "general.footer.content.bottom_footer": string;
-  /** شريط البحث في التذييل — searchbar: {placeholder}; the footer shows a site search when set. */
+  /** شريط البحث في التذييل — نص التلميح في خانة البحث، مثل {"placeholder": "ابحث في الموقع"}. إن كُتب يظهر بحث في التذييل. */
   "general.footer.content.searchbar": GeneralSettingsFooterContentSearchbarValue;
-  /** أعمدة التذييل (الصفحات المعاد تصميمها) — topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading. */
+  /** أعمدة التذييل (الصفحات المعاد تصميمها) — أعمدة التذييل في الصفحات المعاد تصميمها: كل عمود روابط أو حسابات تواصل، وفيه صفوف لكل منها عنوان (برابط أو بدونه) وعناصر. العنصر المصوَّر يحتاج صورة، وأي عنصر آخر يحتاج نصًا، والعناصر الناقصة تُحذف. */
   "general.redesign_config.footer.content.top_footer": GeneralSettingsRedesignConfigFooterContentTopFooterValue;
-  /** روابط وسط التذييل (الصفحات المعاد تصميمها) — mediumFooter: items (the same rules as the columns' items). */
+  /** روابط وسط التذييل (الصفحات المعاد تصميمها) — روابط وسط التذييل في الصفحات المعاد تصميمها، بالقواعد نفسها التي لعناصر الأعمدة. */
   "general.redesign_config.footer.content.medium_footer": GeneralSettingsRedesignConfigFooterContentMediumFooterValue;
-  /** HTML وسط التذييل (الصفحات المعاد تصميمها) */
+  /** وسط التذييل بلغة HTML (الصفحات المعاد تصميمها) */
   "general.redesign_config.footer.content.middle_html": string;
-  /** HTML أسفل التذييل (الصفحات المعاد تصميمها) */
+  /** أسفل التذييل بلغة HTML (الصفحات المعاد تصميمها) */
   "general.redesign_config.footer.content.bottom_footer": string;
-  /** شريط البحث في التذييل (الصفحات المعاد تصميمها) — searchbar: {placeholder}; the footer shows a site search when set. */
+  /** شريط البحث في التذييل (الصفحات المعاد تصميمها) — نص التلميح في خانة البحث، مثل {"placeholder": "ابحث في الموقع"}. إن كُتب يظهر بحث في تذييل الصفحات المعاد تصميمها. */
   "general.redesign_config.footer.content.searchbar": GeneralSettingsRedesignConfigFooterContentSearchbarValue;
-  /** أعمدة التذييل (صفحات السيارات الكهربائية) — topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading. */
+  /** أعمدة التذييل (صفحات السيارات الكهربائية) — أعمدة التذييل في صفحات السيارات الكهربائية: كل عمود روابط أو حسابات تواصل، وفيه صفوف لكل منها عنوان (برابط أو بدونه) وعناصر. العنصر المصوَّر يحتاج صورة، وأي عنصر آخر يحتاج نصًا، والعناصر الناقصة تُحذف. */
   "general.l460_bev_config.footer.content.top_footer": GeneralSettingsL460BevConfigFooterContentTopFooterValue;
-  /** روابط وسط التذييل (صفحات السيارات الكهربائية) — mediumFooter: items (the same rules as the columns' items). */
+  /** روابط وسط التذييل (صفحات السيارات الكهربائية) — روابط وسط التذييل في صفحات السيارات الكهربائية، بالقواعد نفسها التي لعناصر الأعمدة. */
   "general.l460_bev_config.footer.content.medium_footer": GeneralSettingsL460BevConfigFooterContentMediumFooterValue;
-  /** HTML وسط التذييل (صفحات السيارات الكهربائية) */
+  /** وسط التذييل بلغة HTML (صفحات السيارات الكهربائية) */
   "general.l460_bev_config.footer.content.middle_html": string;
-  /** HTML أسفل التذييل (صفحات السيارات الكهربائية) */
+  /** أسفل التذييل بلغة HTML (صفحات السيارات الكهربائية) */
   "general.l460_bev_config.footer.content.bottom_footer": string;
-  /** شريط البحث في التذييل (صفحات السيارات الكهربائية) — searchbar: {placeholder}; the footer shows a site search when set. */
+  /** شريط البحث في التذييل (صفحات السيارات الكهربائية) — نص التلميح في خانة البحث، مثل {"placeholder": "ابحث في الموقع"}. إن كُتب يظهر بحث في تذييل صفحات السيارات الكهربائية. */
   "general.l460_bev_config.footer.content.searchbar": GeneralSettingsL460BevConfigFooterContentSearchbarValue;
-  /** واجهة الوكلاء في التذييل — The retailers API; the footer's retailers area is shown when set (the site ships a local source with demo retailers). */
+  /** واجهة الوكلاء في التذييل — عنوان خدمة قائمة الوكلاء. إن كُتب تظهر منطقة الوكلاء في التذييل. */
   "general.mena_retailers.footer.config.api": string;
-  /** عناصر الزر العائم — The global FAB's items (JSON): link, label, target, type, icon, dc_strategy {key, value}, use_dc_fallback, fallback {link, label, icon}. 4 show on desktop, 3 on phones; empty (and no FAB block on the page) disables the FAB. */
+  /** عناصر الزر العائم — أزرار الزر العائم: لكل زر رابط ونص وأيقونة، ورابط بديل إن لزم. يظهر ٤ على الحاسوب و٣ على الهاتف. فارغ (ولا كتلة زر عائم في الصفحة): لا يظهر الزر العائم. */
   "general.global_fab": GeneralSettingsGlobalFabValue;
-  /** النمط الثانوي للزر العائم — 'true' draws the FAB in its secondary (light) style. */
+  /** النمط الثانوي للزر العائم — «نعم» يرسم الزر العائم بنمطه الفاتح. */
   "general.global_fab_secondary": string;
-  /** الزر العائم كروابط سريعة — 'true' folds the FAB's items behind an expand button (quick links). */
+  /** الزر العائم كروابط سريعة — «نعم» يجمع أزرار الزر العائم خلف زر يفتحها (روابط سريعة). */
   "general.global_fab_quick_links": string;
-  /** عكس موضع الروابط السريعة — 'true' puts the FAB on the other side of the screen. */
+  /** عكس موضع الروابط السريعة — «نعم» ينقل الزر العائم إلى الجهة الأخرى من الشاشة. */
   "general.global_fab_quick_links_reversed_position": string;
   /** نص زر توسيع الروابط السريعة */
   "general.global_fab_quick_links_expand_button_label": string;
-  /** يتطلب تسجيل الدخول لكل الموقع — 'true' makes every CMS page, the showroom and the order-online routes private and adds /auth-exchange; REQUIRE_USER_LOGIN=true in the environment does the same. */
+  /** يتطلب تسجيل الدخول لكل الموقع — «نعم» يجعل كل صفحات الموقع وصالة العرض والطلب عبر الإنترنت للمسجلين فقط. قد يفرض مدير الخادم ذلك أيضًا. */
   "general.require_user_login": string;
-  /** مفتاح خدمة الخرائط — The maps service's API key, read by the retailer blocks' maps (with the places library). Empty: the retailer blocks show their list without a map. */
+  /** مفتاح خدمة الخرائط — مفتاح خدمة الخرائط لخرائط كتل الوكلاء. فارغ: تظهر قائمة الوكلاء بلا خريطة. */
   "general.maps_key": string;
-  /** منطقة الخرائط — The region the maps service biases results to (a two-letter country code, e.g. AE). */
+  /** منطقة الخرائط — البلد الذي تفضّله نتائج الخرائط: رمز من حرفين، مثل AE. */
   "general.maps_region": string;
-  /** لغة الخرائط — The language of the maps' labels (e.g. ar, en); empty: the page's language. */
+  /** لغة الخرائط — لغة الأسماء على الخرائط، مثل ar أو en. فارغ: لغة الصفحة. */
   "general.maps_language": string;
-  /** سكربت بوابة المالكين — The owner portal's script, loaded (deferred) on every page when set: an https URL or a path on this site. The page's Content-Security-Policy allows exactly its origin. */
+  /** سكربت بوابة المالكين — سكربت بوابة المالكين، يُحمَّل في كل صفحة إن كُتب: عنوان يبدأ بـ https أو مسار في هذا الموقع. لا يُسمح لأي مصدر آخر. */
   "general.owner_portal_script_url": string;
-  /** عنوان واجهة الحجوزات — The base URL of the lead API the blocks call (/api/leads, /api/stripe/create_payment_intent). Empty: this server, which implements it. */
+  /** عنوان واجهة الحجوزات — عنوان خدمة الحجوزات التي تستدعيها كتل الحجز. فارغ: هذا الخادم. */
   "l460BevConfig.api_url": string;
-  /** الحجز المسبق مفتوح — 'true': visitors can reserve and cancel. Anything else: both blocks show their page-unavailable view and the lead API refuses new reservations (404 programme_unavailable). */
+  /** الحجز المسبق مفتوح — «مفتوح»: يستطيع الزوار الحجز والإلغاء. «مغلق»: تُظهر كتلتا الحجز والإلغاء أن الخدمة غير متاحة وتُرفض الحجوزات الجديدة. */
   "l460BevConfig.enabled": string;
-  /** قائمة السيارات المخصصة للحجز — The publication list of the stock vehicles the programme reserves (one reservation per vehicle): each reservation takes a free vehicle of this list. */
+  /** قائمة السيارات المخصصة للحجز — قائمة السيارات المتوفرة المخصصة للبرنامج: كل حجز يأخذ سيارة شاغرة منها، وسيارة واحدة لكل حجز. */
   "l460BevConfig.listing": string;
-  /** رسوم الحجز — The reservation fee in the currency's major units (e.g. 5000 or 5000.50), charged by card. A reservation keeps the fee it was made with. */
+  /** رسوم الحجز — رسوم الحجز بالوحدة الكبرى للعملة، مثل 5000 أو 5000.50، تُدفع بالبطاقة. يحتفظ كل حجز بالرسوم التي حُجز بها. */
   "l460BevConfig.reservation_fee": string;
-  /** عملة رسوم الحجز — ISO 4217 code of the fee (AED, SAR, USD…). */
+  /** عملة رسوم الحجز — رمز عملة الرسوم من ثلاثة أحرف، مثل AED أو SAR أو USD. */
   "l460BevConfig.currency": string;
-  /** مدة حجز السيارة أثناء الدفع (بالدقائق) — How long the vehicle is held for a visitor at checkout (the soft lock; 1 to 120 minutes). When it runs out unpaid, the vehicle is released. */
+  /** مدة حجز السيارة أثناء الدفع (بالدقائق) — مدة حجز السيارة للزائر أثناء الدفع، من ١ إلى ١٢٠ دقيقة. إن انتهت دون دفع تعود السيارة شاغرة. */
   "l460BevConfig.soft_lock_minutes": string;
-  /** التحقق من الهاتف برسالة نصية — 'true': a reservation needs a phone number verified by an SMS code, and a cancellation a fresh code sent to the reservation's phone. The server checks the verification, not the browser. */
+  /** التحقق من الهاتف برسالة نصية — «مطلوب»: يحتاج الحجز رقم هاتف مؤكَّدًا برمز في رسالة نصية، ويحتاج الإلغاء رمزًا جديدًا يُرسل إلى هاتف الحجز. */
   "l460BevConfig.require_phone_verification": string;
-  /** استرداد الرسوم عند الإلغاء — automatic: a cancellation refunds the fee at once (it stays 'awaiting cancellation' only while the provider has not answered); manual: it waits for the distributor's refund in the admin. */
+  /** استرداد الرسوم عند الإلغاء — «تلقائي»: يُسترد المبلغ فور الإلغاء. «يدوي»: ينتظر الإلغاء أن يرد الموزع المبلغ من لوحة الإدارة. */
   "l460BevConfig.refund_on_cancellation": string;
-  /** صفحة إلغاء الحجز — The page holding the cancellation block, without the language (e.g. range-rover-electric/pre-order/cancel: under navigation.ev_paths, with a pre-order segment, it gets the programme's logo-only navigation): the confirmation e-mail's cancellation link leads there. */
+  /** صفحة إلغاء الحجز — الصفحة التي فيها كتلة الإلغاء، دون رمز اللغة، مثل range-rover-electric/pre-order/cancel. إليها يقود رابط الإلغاء في رسالة التأكيد. */
   "l460BevConfig.cancel_page_path": string;
-  /** بريد فريق المبيعات للحجوزات — Comma-separated addresses told of every paid reservation and every cancellation. Empty: nobody. */
+  /** بريد فريق المبيعات للحجوزات — عناوين بريد تُبلَّغ بكل حجز مدفوع وكل إلغاء، تفصلها فواصل. فارغ: لا أحد. */
   "l460BevConfig.recipients": string;
-  /** لغات مبدّل اللغة — JSON list of language URL codes (ar, en, he, pt-br…) the header's language switch offers, in this order. Each links to the page's version in that language, or to that language's home page. An empty list hides the switch. */
+  /** لغات مبدّل اللغة — رموز اللغات التي يعرضها مبدّل اللغة في رأس الصفحة، بهذا الترتيب، مثل ["ar", "en"]. كل لغة تقود إلى الصفحة نفسها بتلك اللغة أو إلى رئيسيتها. قائمة فارغة تُخفي المبدّل. */
   "languages.switch": LanguagesSettingsSwitchValue;
-  /** خط السوق — The per-market font set: default (Noto Sans Arabic with the Latin face), israel (Hebrew first), iraq (Noto Naskh-style Arabic for Iraq) or japan (Japanese first). */
+  /** خط السوق — مجموعة الخطوط حسب السوق: الافتراضي للعربية واللاتينية، أو إسرائيل (العبرية أولًا)، أو العراق (خط عربي نسخي)، أو اليابان (اليابانية أولًا). */
   "languages.market_font": string;
-  /** خطوط العبرية — 'true' puts the Hebrew font first on every page, whatever the market font; Hebrew pages always use it. */
+  /** خطوط العبرية — «نعم» يقدّم الخط العبري في كل الصفحات أيًا كان خط السوق. الصفحات العبرية تستعمله دائمًا. */
   "languages.hebrew_fonts": string;
-  /** عنوان خدمة العروض — GET answers an array of offers (car_model_key plus any properties); a string answer counts as no offers. The default, /public_api/offers, is this site's own offers (kept in the database and managed in the admin), read without a network round trip; an http(s) URL is fetched. Empty: no offers source ('Missing api url: mena.offers_api_url'). */
+  /** عنوان خدمة العروض — من أين تُقرأ العروض. الافتراضي ‎/public_api/offers: عروض هذا الموقع التي تُدار من لوحة الإدارة. يمكن كتابة عنوان خدمة خارجية يبدأ بـ https. فارغ: لا عروض. */
   "mena.offers_api_url": string;
-  /** لغة موجز الأخبار — One of en, ar, fr, ge, ru; anything else is read as 'en'. */
+  /** لغة موجز الأخبار — لغة موجز الأخبار: en أو ar أو fr أو ge أو ru. أي قيمة أخرى تُقرأ en. */
   "mena_news.locale": string;
-  /** سوق الأخبار — A market code, checked upper-cased: DZ, AM, KZ, IR, BH, JO, YE, QA, AE, TN, OM, AZ, GE, EG, IQ, KW, LB, MA, PS, SA; anything else is read as 'AE'. */
+  /** سوق الأخبار — رمز سوق الأخبار من حرفين، مثل AE أو SA أو QA أو KW أو EG. رمز غير معروف يُقرأ AE. */
   "mena_news.market": string;
-  /** لغة تنسيق تاريخ النشر — The BCP 47 locale news dates are written in (en-GB: 12 March 2025; ar-AE: ١٢ مارس ٢٠٢٥); a locale the server does not know is read as en-GB. */
+  /** لغة تنسيق تاريخ النشر — كيف تُكتب تواريخ الأخبار: ar-AE تكتب ١٢ مارس ٢٠٢٥، و en-GB بالإنجليزية. الصيغة غير المعروفة تُقرأ en-GB. */
   "mena_news.date_locale": string;
-  /** عنوان تاريخ النشر — Written before each publication date (for example 'نُشر في'); empty: the date alone. */
+  /** عنوان تاريخ النشر — نص يُكتب قبل تاريخ النشر، مثل «نُشر في». فارغ: التاريخ وحده. */
   "mena_news.publication_date_label": string;
-  /** نص رابط العودة إلى الأخبار — The back link of a news page. Empty: the site language's text ('العودة إلى قسم الأخبار' in Arabic, 'Back to News Section' in English, the document's default). */
+  /** نص رابط العودة إلى الأخبار — نص رابط العودة في صفحة الخبر. فارغ: النص الافتراضي للغة الصفحة («العودة إلى قسم الأخبار» بالعربية). */
   "mena_news.back_button_label": string;
-  /** وسوم meta إضافية — A JSON array of {name, content} or {property, content} (exactly one of name and property, and content; no other attribute, so no http-equiv or charset): for example [{"name": "google-site-verification", "content": "…"}, {"property": "fb:app_id", "content": "…"}]. A name starts with a letter and holds letters, digits and _ . : -. The names the page writes itself (description, robots, viewport, theme-color, og:title, og:description, og:image, og:url, og:locale, og:site_name, og:type, twitter:card) are refused. Values are written escaped, never as HTML. */
+  /** وسوم وصفية إضافية — وسوم وصفية تُضاف إلى رأس كل صفحة، لكل وسم اسم أو خاصية ومحتوى، مثل [{"name": "google-site-verification", "content": "…"}]. يبدأ الاسم بحرف. الوسوم التي تكتبها الصفحة بنفسها (الوصف والمشاركة وغيرها) تُرفض، والقيم تُكتب نصًا لا HTML. */
   "meta": MetaSettingsMetaValue;
-  /** إعدادات التنقل الخارجي — JSON {url: {origin}, locale?, disabledSelectors?, enabledSelectors?, logo?}. The header asks GET {origin}/naas/nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json. locale: one locale for every site language ("ar_AE"), or one per site language ({"ar": "ar_AE", "en": "en_GB"}); absent, the site language decides (ar → ar_AE, en → en_GB, he → he_IL) and any other language asks for en_GB. Empty: the v2 navigation. */
+  /** إعدادات التنقل الخارجي — إعداد خدمة التنقل الخارجية: عنوان الخدمة، ولغة الخدمة لكل لغات الموقع (مثل "ar_AE") أو لكل لغة على حدة (مثل {"ar": "ar_AE", "en": "en_GB"})، وأجزاء تُخفى أو تظهر، والشعار. فارغ: التنقل العادي للموقع. */
   "naas_navigation.configuration": NaasNavigationSettingsConfigurationValue;
-  /** اسم الموزع في التنقل الخارجي — Not a key the document names: fills {{retailer-name}} in the service's HTML (HTML-escaped). */
+  /** اسم الموزع في التنقل الخارجي — اسم الموزع الذي يظهر في التنقل الخارجي مكان اسم الموزع. */
   "naas_navigation.retailer_name": string;
-  /** رابط الموزع في التنقل الخارجي — Not a key the document names: fills {{retailer-url}} in the service's HTML (HTML-escaped; a link the sanitiser would refuse is dropped). */
+  /** رابط الموزع في التنقل الخارجي — رابط الموزع الذي يظهر في التنقل الخارجي. يُحذف الرابط غير الآمن. */
   "naas_navigation.retailer_url": string;
-  /** صفحات بلا تنقل ولا زر عائم — JSON list of site paths ("/" is the home page) on which the navigation menu and the global FAB are hidden. */
+  /** صفحات بلا تنقل ولا زر عائم — مسارات الصفحات التي تُخفى فيها قائمة التنقل والزر العائم، مثل ["/", "/offers"]. المسار "/" هو الصفحة الرئيسية. */
   "navigation.disabled_on_pages": NavigationSettingsDisabledOnPagesValue;
-  /** الشعار حسب المسار — JSON list of {matchingPath, homepage, logo, type?, target?}: on paths under matchingPath the header shows logo linking to homepage, and type names the favicon (/favicon-{type}.ico). An entry lacking matchingPath, homepage or logo discards the whole list (with a warning). */
+  /** الشعار حسب المسار — شعار مختلف حسب المسار: لكل عنصر مسار تبدأ به الصفحات، ورابط الرئيسية، والشعار، واسم أيقونة المتصفح إن لزم. إن نقص أحد الثلاثة الأولى في أي عنصر تُتجاهل القائمة كلها. */
   "navigation.logo_settings": NavigationSettingsLogoSettingsValue;
-  /** التنقل الخفيف — 'true' shows the redesigned light navigation (logo and a menu button) on every page; redesigned pages always show it. */
+  /** التنقل الخفيف — «نعم» يُظهر التنقل الخفيف (الشعار وزر القائمة) في كل الصفحات. الصفحات المعاد تصميمها تُظهره دائمًا. */
   "navigation.light_variant": string;
-  /** مسارات الصفحات المعاد تصميمها — JSON list of path prefixes: these pages show the light navigation and read general.redesign_config.footer.content.*. */
+  /** مسارات الصفحات المعاد تصميمها — بدايات مسارات الصفحات المعاد تصميمها، مثل ["/ar/new"]: تُظهر التنقل الخفيف وتذييل الصفحات المعاد تصميمها. */
   "navigation.redesign_paths": NavigationSettingsRedesignPathsValue;
-  /** مسارات برنامج السيارات الكهربائية — JSON list of path prefixes of the electric-vehicle programme: these pages read general.l460_bev_config.footer.content.*, and those with a segment containing 'pre-order' show the logo-only navigation. */
+  /** مسارات برنامج السيارات الكهربائية — بدايات مسارات برنامج السيارات الكهربائية، مثل ["/range-rover-electric"]: تُظهر تذييل السيارات الكهربائية، والتي في مسارها pre-order تُظهر الشعار وحده في التنقل. */
   "navigation.ev_paths": NavigationSettingsEvPathsValue;
-  /** تفعيل تكامل الشريك — 'true' replaces the vehicle buttons with the partner's button when the URL carries opportunity_id. */
+  /** تفعيل تكامل الشريك — «نعم» يستبدل أزرار السيارة بزر الشريك حين يصل الزائر من تطبيق الشريك. */
   "ntt_cxp_sl.enabled": string;
   /** نص زر الشريك */
   "ntt_cxp_sl.button_label": string;
-  /** عنوان العودة إلى تطبيق الشريك — Where the partner's button goes: opportunity_id, cxp_env, vehicle_stock_id (the vehicle's id) and vehicle_api_endpoint (the vehicle's API URL) are added to its query. Empty: no button. */
+  /** عنوان العودة إلى تطبيق الشريك — أين يقود زر الشريك؛ تُضاف إليه بيانات السيارة وزيارة الشريك تلقائيًا. فارغ: لا زر. */
   "ntt_cxp_sl.cxp_redirect_url": string;
-  /** مفتاح خدمة الإبلاغ عن الأخطاء — The error-reporting service's API key. Empty: no error reporting (nothing is loaded in the browser). */
+  /** مفتاح خدمة الإبلاغ عن الأخطاء — مفتاح خدمة الإبلاغ عن الأخطاء. فارغ: لا إبلاغ ولا يُحمَّل شيء في متصفح الزائر. */
   "performance.error_reporting_api_key": string;
-  /** عنوان استقبال تقارير الأخطاء — Where the server forwards each report (POST JSON, the key as a Bearer token). Empty: the local service, which writes reports to the server log. */
+  /** عنوان استقبال تقارير الأخطاء — أين يرسل الخادم تقارير الأخطاء. فارغ: تُكتب في سجل الخادم. */
   "performance.error_reporting_url": string;
-  /** الروابط المعرّفة مسبقاً — A JSON array of {alias, url}. */
+  /** الروابط المعرّفة مسبقاً — روابط مختصرة باسم وعنوان لكل منها، مثل [{"alias": "test-drive", "url": "/ar/test-drive"}]. */
   "predefined_links": PredefinedLinksSettingsPredefinedLinksValue;
-  /** المعاملات المنقولة — Not a key the document names; it says the parameters are configured. Comma-separated query parameter names copied from the current URL onto a predefined link that lacks them. */
+  /** المعاملات المنقولة — أسماء معاملات تُنقل من عنوان الصفحة الحالية إلى الروابط المختصرة التي تخلو منها، تفصلها فواصل، مثل utm_source,utm_campaign. */
   "predefined_links.pass_through_params": string;
-  /** فاصل الآلاف — delimiter: the thousands separator of amounts (Price settings table). Empty: no grouping. */
+  /** فاصل الآلاف — فاصل الآلاف في الأسعار، مثل , فيظهر 250,000. فارغ: بلا فاصل. */
   "price.currency_delimiter": string;
-  /** فاصل الآلاف في حاسبة التمويل — calculatorDelimiter: the thousands separator in the finance calculator. */
+  /** فاصل الآلاف في حاسبة التمويل — فاصل الآلاف في حاسبة التمويل، مثل الفاصلة , فيظهر 250,000. فارغ: بلا فاصل. */
   "price.finance_calculator_currency_delimiter": string;
-  /** رمز العملة — symbol: what '%' stands for in the formats. */
+  /** رمز العملة — رمز العملة الذي يحل محل % في صيغ الأسعار، مثل د.إ أو AED. */
   "price.currency_symbol": string;
-  /** رمز العملة في حاسبة التمويل — calculatorSymbol: what '%' stands for in the finance calculator's formats. */
+  /** رمز العملة في حاسبة التمويل — رمز العملة الذي يحل محل % في صيغ حاسبة التمويل. */
   "price.finance_calculator_currency_symbol": string;
-  /** صيغة السعر — priceFormat: the default format, used when a price has no type (and for '@' in the strings). '^' is the amount, '%' the symbol. */
+  /** صيغة السعر — الصيغة الافتراضية للسعر: ^ مكان المبلغ و % مكان رمز العملة، مثل ^ % فيظهر 250,000 AED. تُستعمل للسعر بلا نوع، ومكان @ في النصوص أدناه. */
   "price.price_format": string;
-  /** صيغة السعر في حاسبة التمويل — calculatorPriceFormat: the finance calculator's value format ('^' amount, '%' symbol). */
+  /** صيغة السعر في حاسبة التمويل — صيغة القيم في حاسبة التمويل: ^ مكان المبلغ و % مكان رمز العملة. */
   "price.finance_calculator_format": string;
-  /** نص سعر الشراء — fullString: a purchase price ('^' amount, '%' symbol, '@' the amount in priceFormat). May hold HTML, which the formatter can strip. */
+  /** نص سعر الشراء — نص سعر الشراء: ^ مكان المبلغ، و % مكان رمز العملة، و @ مكان السعر بالصيغة الافتراضية، مثل «ابتداءً من @». */
   "price.full_string": string;
-  /** نص السعر الكامل في حاسبة التمويل — calculatorFullString: the finance calculator's full string. */
+  /** نص السعر الكامل في حاسبة التمويل — نص السعر الكامل في حاسبة التمويل، بالرموز نفسها: ^ المبلغ و % رمز العملة. */
   "price.finance_calculator_full_string": string;
-  /** نص سعر الإيجار التمويلي — leaseFullString: a lease price; '@' is the amount in priceFormat. */
+  /** نص سعر الإيجار التمويلي — نص سعر الإيجار التمويلي: @ مكان السعر بالصيغة الافتراضية، مثل «أو @ شهريًا». */
   "price.lease_full_string": string;
-  /** نص سعر الإيجار المختصر — leaseShortString: a lease price where space is short. */
+  /** نص سعر الإيجار المختصر — نص سعر الإيجار حيث المساحة ضيقة، مثل «@ / شهريًا». */
   "price.lease_short_string": string;
-  /** نص سعر الاشتراك — Not in the Price settings table, which names no key for it; the document gives the subscription string 'from % ^ / Month'. A subscribe price uses it. */
+  /** نص سعر الاشتراك — نص سعر الاشتراك: % رمز العملة و ^ المبلغ، مثل «من % ^ شهريًا». */
   "price.subscription_string": string;
-  /** نص سعر العرض — offerString: an offer's price. */
+  /** نص سعر العرض — نص سعر العرض: ^ المبلغ و % رمز العملة، مثل «ابتداءً من ^ %». */
   "price.offer_string": string;
-  /** رمز العملة ISO — currencyIso: the ISO 4217 code of the currency (analytics, currency exchange). */
+  /** رمز العملة الدولي — رمز العملة من ثلاثة أحرف كبيرة، مثل AED أو SAR، للتحليلات وتحويل العملة. */
   "price.currency_iso": string;
-  /** صيغة سعر التأجير — rentACarFormat: a rent-a-car price ('^' amount, '%' symbol). The document gives no default; this is the value format's. */
+  /** صيغة سعر التأجير — صيغة سعر تأجير السيارات: ^ المبلغ و % رمز العملة. */
   "price.rent_block_format": string;
-  /** إظهار السعر المزدوج — doublePriceFeature: 'true' shows each price a second time, converted by the double price rate, in the double price symbol. The document names the value, not its key. */
+  /** إظهار السعر المزدوج — «نعم» يُظهر كل سعر مرة ثانية محوَّلًا بسعر التحويل أدناه وبرمز العملة الثانية. */
   "price.double_price_feature": string;
-  /** رمز العملة الثانية — doublePriceSymbol (default EUR). */
+  /** رمز العملة الثانية — رمز العملة الثانية، مثل EUR. */
   "price.double_price_symbol": string;
-  /** سعر التحويل للعملة الثانية — doublePriceRate: the second price is the amount times this number (default 1). */
+  /** سعر التحويل للعملة الثانية — السعر الثاني هو المبلغ مضروبًا في هذا الرقم، مثل 0.25. الافتراضي 1. */
   "price.double_price_rate": string;
-  /** المنازل العشرية للسعر الثاني — doublePriceDecimals: decimals of the second price (default 0). */
+  /** المنازل العشرية للسعر الثاني — عدد المنازل العشرية في السعر الثاني. الافتراضي ٠. */
   "price.double_price_decimals": string;
-  /** الأرقام — Not in the document: the digits amounts are written in. latin (0-9, the default: what the thousands separator ',' and prices in the Gulf markets use) or arabic-indic (٠-٩). */
+  /** الأرقام — الأرقام التي تُكتب بها المبالغ: اللاتينية 0-9 (الافتراضي، المعتاد في أسعار الخليج) أو العربية الهندية ٠-٩. */
   "price.digits": string;
-  /** تفعيل البحث المنبثق — 'true' shows the popup search in the layout. */
+  /** تفعيل البحث المنبثق — «نعم» يُظهر البحث المنبثق في رأس الصفحة. */
   "search.popup.enabled": string;
-  /** السماح بـ HTML والسكربت الخام — 'false' switches raw HTML and script (HTML Box, 404 page HTML, footer HTML, metaheads) off for everyone, admins included. */
+  /** السماح بـ HTML والسكربت الخام — «لا» يوقف HTML الخام والنصوص البرمجية (كتلة HTML، وHTML صفحة ٤٠٤ والتذييل، والوسوم الوصفية) للجميع، والمديرون منهم. */
   "security.raw_html_enabled": string;
-  /** الخدمات الداخلية المسموح للخادم بطلبها — What the server may call although it is not a public address (runtime/adapters/egress.ts): host names (crm.internal), host:port (127.0.0.1:8080), addresses and CIDR ranges (10.20.0.0/16, fd00::/8), separated by commas or lines. Every other outbound request (the services these settings name, webhooks, the CRM) must reach a public address. Empty: public addresses only. */
+  /** الخدمات الداخلية المسموح للخادم بطلبها — ما يجوز للخادم الاتصال به وإن لم يكن عنوانًا عامًا: أسماء مضيفين (crm.internal)، أو مضيف ومنفذ (127.0.0.1:8080)، أو عناوين ونطاقات (10.20.0.0/16)، تفصلها فواصل أو أسطر. يُرفض كل طلب خارجي آخر إلى عنوان غير عام. */
   "security.egress_allowed_hosts": string;
-  /** السوق — 'overseas' enables the Overseas Stock Locator block; 'mobility' the mobility market. Empty: the standard market. */
+  /** السوق — «ما وراء البحار» يفعّل كتلة محدد المخزون الخارجي، و«التنقل» سوق التنقل. «قياسي»: السوق المعتاد. */
   "stock_locator.market": string;
-  /** العلامة الرئيسية — Not a key the document names: the site's main brand, left out of showroom slugs (001 §2). Default Land Rover. */
+  /** العلامة الرئيسية — العلامة الرئيسية للموقع، تُحذف من روابط صالات العرض. الافتراضي Land Rover. */
   "stock_locator.main_brand": string;
-  /** مسار صفحة المخزون — The listing page path the showroom's back button returns to (for example stock). Empty: cars_inventory_ssr.ci_stock_page_path. */
+  /** مسار صفحة المخزون — مسار صفحة قائمة السيارات التي يعود إليها زر الرجوع في صالة العرض، مثل stock. فارغ: مسار صفحة المخزون الاحتياطي. */
   "stock_locator.stock_page_path": string;
   /** عنوان النافذة الافتتاحية */
   "stock_locator.stock_init_popup_header": string;
-  /** محتوى النافذة الافتتاحية — HTML shown in a popup when the stock locator first opens (once per session). Empty: no popup. */
+  /** محتوى النافذة الافتتاحية — نافذة تظهر عند أول فتح لمحدد المخزون، مرة في الجلسة (يقبل HTML). فارغ: لا نافذة. */
   "stock_locator.stock_init_popup_content": string;
-  /** عنوان خدمة الوكلاء — The dealers endpoint of the postcode search (GET {endpoint}?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]; reads data.data). Default this server's /public_api/listing//default/retailers. Empty: 'Error occurred while fetching dealers: No API URL has been provided.' and no dealers. */
+  /** عنوان خدمة الوكلاء — عنوان خدمة البحث عن الوكلاء بالرمز البريدي. الافتراضي خدمة هذا الموقع. فارغ: لا وكلاء. */
   "stock_locator.endpoint_dealers": string;
-  /** عنوان الوكلاء الاحتياطي — Read when the dealers endpoint fails (reads data.data). Empty: none. */
+  /** عنوان الوكلاء الاحتياطي — عنوان يُقرأ منه الوكلاء إن تعطلت الخدمة الأساسية. فارغ: لا شيء. */
   "stock_locator.fallback_dealers": string;
-  /** عنوان خيارات الاستبدال — Trade-in form options (GET {endpoint}?lang=…; reads data.data). Default this server's /trade_in/form_options. */
+  /** عنوان خيارات الاستبدال — عنوان خيارات نموذج استبدال السيارة. الافتراضي خدمة هذا الموقع. */
   "stock_locator.endpoint_trade_in": string;
-  /** الميزات الإضافية — The additional features switched on (001 §9), comma separated: postcode_search, owner_visible, display_selected_vehicles, postcode_filter. */
+  /** الميزات الإضافية — الميزات الإضافية المفعّلة، تفصلها فواصل، من بين: postcode_search (البحث بالرمز البريدي) و owner_visible (إظهار المالك) و display_selected_vehicles (إظهار السيارات المختارة) و postcode_filter (التصفية بالرمز البريدي). */
   "stock_locator.features": string;
-  /** الولاية الافتراضية — Not a key the document names: the state whose drive-away price a new vehicle shows before the visitor chose one (price_metadata key). Empty: the retailer price. */
+  /** الولاية الافتراضية — الولاية التي يظهر سعرها الشامل للسيارة الجديدة قبل أن يختار الزائر ولايته. فارغ: سعر الوكيل. */
   "stock_locator.default_state": string;
-  /** ترجمة عدد المقاعد — Custom 'seats' translations: JSON of number -> label. Invalid JSON logs 'Cannot parse custom "seats" translations' and the built-in label is used. */
+  /** ترجمة عدد المقاعد — أسماء مخصصة لعدد المقاعد، لكل عدد اسمه، مثل {"5": "٥ مقاعد", "7": "٧ مقاعد"}. إن لم تصح الكتابة يُستعمل الاسم المعتاد. */
   "stock_locator.seats_translations": string;
 }
 
@@ -898,3 +898,106 @@ export type JsonSettingKey = "basic_popup.buttons" | "basic_popup.matching_paths
 
 /** The keys whose value is read as the stored string. */
 export type PlainSettingKey = Exclude<SettingKey, JsonSettingKey>;
+
+/**
+ * Every settings namespace -> its schema's title and description, as the admin shows them (in
+ * Arabic): the list of namespaces and the heading of each namespace's screen.
+ */
+export const settingsNamespaceTexts: Readonly<Record<string, { title: string; description: string }>> = {
+  "auth": {
+    "title": "تسجيل الدخول",
+    "description": "الدخول الموحّد عبر مزوّد هوية (OpenID Connect). ما يضبطه مدير الخادم يتقدّم على هذه القيم، والسر لا يُحفظ هنا أبدًا. يسري أي تغيير عند تسجيل الدخول التالي."
+  },
+  "basic_popup": {
+    "title": "النافذة المنبثقة",
+    "description": "نافذة تظهر على صفحات الموقع بعد تحميلها بنصف ثانية: عنوانها ونصها وأزرارها، والصفحات والتواريخ التي تظهر فيها، وكيف يُتذكّر إغلاقها."
+  },
+  "cars_inventory_ssr": {
+    "title": "مخزون السيارات",
+    "description": "صفحة قائمة السيارات التي يعود إليها رابط الرجوع في صالة العرض عندما لا يُحدَّد مسار صفحة المخزون."
+  },
+  "cookie_consent": {
+    "title": "موافقة ملفات الارتباط",
+    "description": "طريقة طلب موافقة الزائر على ملفات الارتباط، ونصوص الشريط، وما يظهر مكان المحتوى الذي يحتاج إلى موافقة."
+  },
+  "currency_exchange": {
+    "title": "تحويل العملات",
+    "description": "تحويل الأسعار في الصفحة بسعر صرف: من عنوان خدمة إن وُجد، وإلا بالسعر الثابت، وبدونهما لا يُحوَّل شيء."
+  },
+  "data_layers": {
+    "title": "طبقات البيانات والتحليلات",
+    "description": "ما تُرسله كل صفحة إلى أدوات التحليل عند تحميلها (اللغة والعملة والعلامة وحالة الموافقة وفئة الصفحة)، وقواعد تحديد فئة الصفحة من مسارها."
+  },
+  "dynamic_content": {
+    "title": "المحتوى الديناميكي",
+    "description": "استراتيجيات المحتوى الديناميكي التي تعمل في الموقع، وإعدادات القوائم التي تُجلب من خدمات خارجية."
+  },
+  "exit_popup": {
+    "title": "نافذة مغادرة الموقع",
+    "description": "تأكيد يُطلب من الزائر قبل أن يتبع رابطًا يطابق القائمة المسموح بها ولا يطابق أي نمط مستثنى."
+  },
+  "forms": {
+    "title": "النماذج والعملاء المحتملون",
+    "description": "خدمة النماذج: التحقق من أن المرسل إنسان، ونظام إدارة العملاء، وقواعد البريد والإشعارات. كلمات السر تأتي من بيئة الخادم وحدها."
+  },
+  "general": {
+    "title": "عام",
+    "description": "إعدادات الموقع كله: اسمه، وصفحة الخطأ ٤٠٤، والمنطقة الزمنية، والتذييل، وغيرها."
+  },
+  "l460BevConfig": {
+    "title": "الطلب المسبق للسيارات الكهربائية",
+    "description": "برنامج الطلب المسبق للسيارات الكهربائية: عنوان واجهة العملاء، والسيارات المحجوزة، ورسوم الحجز، ومدة الحجز المؤقت، وقواعد الإلغاء."
+  },
+  "languages": {
+    "title": "اللغات والخطوط",
+    "description": "لغات الموقع التي يعرضها مبدّل اللغة، والخطوط المستخدمة في كل سوق."
+  },
+  "mena": {
+    "title": "العروض",
+    "description": "مصدر عروض الموقع: يُجلب مرة واحدة ويشترك فيه كل ما يعرض العروض."
+  },
+  "mena_news": {
+    "title": "الأخبار",
+    "description": "مصدر الأخبار لكتلة الأخبار وصفحات الأخبار: صفحات الأخبار المنشورة في الموقع، واللغة والسوق المعتمدان."
+  },
+  "meta": {
+    "title": "الوسوم الوصفية للصفحات",
+    "description": "وسوم وصفية إضافية تُكتب في رأس كل صفحة بعد عنوانها ووصفها ووسوم المشاركة."
+  },
+  "naas_navigation": {
+    "title": "التنقل الخارجي",
+    "description": "قائمة تنقل تُجلب من خدمة خارجية وتحل محل قائمة الموقع متى حُدّد عنوانها؛ وإن تعذّر جلبها تظهر قائمة الموقع."
+  },
+  "navigation": {
+    "title": "التنقل",
+    "description": "رأس الصفحة: قائمة التنقل (تُدار عناصرها في الإدارة › التنقل)، والشعار حسب المسار، والصفحات التي تظهر فيها الأشكال البديلة."
+  },
+  "ntt_cxp_sl": {
+    "title": "تكامل الشريك مع محدد المخزون",
+    "description": "عندما يُفعَّل ويحمل عنوان الصفحة رقم فرصة من الشريك، تُستبدل أزرار بطاقة كل سيارة بزر واحد يعيدها إلى تطبيق الشريك."
+  },
+  "performance": {
+    "title": "الأداء وتقارير الأخطاء",
+    "description": "خدمة تقارير الأخطاء: أخطاء المتصفح لدى الزوار تُرسل إلى الخادم، فيكتبها في سجله أو يمررها إلى الخدمة المحددة."
+  },
+  "predefined_links": {
+    "title": "الروابط المحددة مسبقًا",
+    "description": "روابط يختارها المحرر باسم مستعار؛ يُستبدل فيها رمز اللغة، وتُنقل إليها معاملات العنوان الحالي."
+  },
+  "price": {
+    "title": "الأسعار",
+    "description": "طريقة عرض الأسعار في الموقع كله: العملة، ومكانها، والفواصل، والكسور العشرية."
+  },
+  "search": {
+    "title": "البحث",
+    "description": "البحث المنبثق في الموقع."
+  },
+  "security": {
+    "title": "الأمان",
+    "description": "الوصول إلى الموقع، والسماح بـ HTML الخام والنصوص البرمجية، والعناوين التي يجوز للخادم الاتصال بها."
+  },
+  "stock_locator": {
+    "title": "محدد المخزون",
+    "description": "محدد مخزون السيارات، وصالة العرض، والبحث عن الوكلاء، وعناوين خدمات الوكلاء والاستبدال."
+  }
+};

@@ -3773,6 +3773,293 @@ export interface AdminEvReservationsQuery {
 }
 
 /**
+ * A lead as the inbox shows it: its form's name, status, owner, and every value under its field's label with the text the visitor chose (an option's label, a showroom's name: never an id). The detail adds its files, its deliveries (attempts made of the maximum, the next try, the last error) and its history.
+ */
+export interface AdminLead {
+  id: string;
+  type: "lead";
+  attributes: {
+    form_id: number;
+    form_name: string;
+    /**
+     * Where a lead stands in the sales team's work: new (nobody has answered it yet), contacted, qualified, then won or lost. Any status may follow any other (a lost lead that calls back is contacted again).
+     */
+    status: "new" | "contacted" | "qualified" | "won" | "lost";
+    owner: {
+      id: number;
+      name: string;
+    } | null;
+    created_at: string;
+    updated_at: string;
+    /**
+     * The lead's values in the form's order, then those of fields no longer in the form (is_current false).
+     */
+    fields: {
+      name: string;
+      label: string;
+      kind: string;
+      text: string;
+      is_current: boolean;
+    }[];
+    files?: {
+      id: string;
+      field: string;
+      name: string;
+      media_type: string;
+      size: number;
+    }[];
+    /**
+     * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+     */
+    deliveries?: {
+      id: string;
+      type: "lead_integration";
+      attributes: {
+        kind:
+          | "notification"
+          | "confirmation"
+          | "integration"
+          | "lead_export"
+          | "order_mail"
+          | "ev_lead_crm";
+        target: string;
+        status: "pending" | "delivered" | "dead";
+        attempts: number;
+        max_attempts?: number;
+        last_error?: string | null;
+        next_attempt_at?: string | null;
+        delivered_at?: string | null;
+        created_at: string;
+        lead_id?: string | null;
+        form_id?: number | null;
+      };
+    }[];
+    history?: {
+      id: string;
+      kind: "received" | "status" | "owner" | "note";
+      before: string | null;
+      after: string | null;
+      note: string | null;
+      actor: string;
+      created_at: string;
+    }[];
+  };
+}
+
+/**
+ * One lead of the inbox with its files, deliveries and history.
+ */
+export interface AdminLeadDocument {
+  /**
+   * A lead as the inbox shows it: its form's name, status, owner, and every value under its field's label with the text the visitor chose (an option's label, a showroom's name: never an id). The detail adds its files, its deliveries (attempts made of the maximum, the next try, the last error) and its history.
+   */
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      form_id: number;
+      form_name: string;
+      /**
+       * Where a lead stands in the sales team's work: new (nobody has answered it yet), contacted, qualified, then won or lost. Any status may follow any other (a lost lead that calls back is contacted again).
+       */
+      status: "new" | "contacted" | "qualified" | "won" | "lost";
+      owner: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+      updated_at: string;
+      /**
+       * The lead's values in the form's order, then those of fields no longer in the form (is_current false).
+       */
+      fields: {
+        name: string;
+        label: string;
+        kind: string;
+        text: string;
+        is_current: boolean;
+      }[];
+      files?: {
+        id: string;
+        field: string;
+        name: string;
+        media_type: string;
+        size: number;
+      }[];
+      /**
+       * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+       */
+      deliveries?: {
+        id: string;
+        type: "lead_integration";
+        attributes: {
+          kind:
+            | "notification"
+            | "confirmation"
+            | "integration"
+            | "lead_export"
+            | "order_mail"
+            | "ev_lead_crm";
+          target: string;
+          status: "pending" | "delivered" | "dead";
+          attempts: number;
+          max_attempts?: number;
+          last_error?: string | null;
+          next_attempt_at?: string | null;
+          delivered_at?: string | null;
+          created_at: string;
+          lead_id?: string | null;
+          form_id?: number | null;
+        };
+      }[];
+      history?: {
+        id: string;
+        kind: "received" | "status" | "owner" | "note";
+        before: string | null;
+        after: string | null;
+        note: string | null;
+        actor: string;
+        created_at: string;
+      }[];
+    };
+  };
+}
+
+/**
+ * A page of the lead inbox across every form, with the total the filters match, the number of new leads (the menu's badge), and what the filters offer: the forms and the users who may own a lead.
+ */
+export interface AdminLeadList {
+  /**
+   * Items: A lead as the inbox shows it: its form's name, status, owner, and every value under its field's label with the text the visitor chose (an option's label, a showroom's name: never an id). The detail adds its files, its deliveries (attempts made of the maximum, the next try, the last error) and its history.
+   */
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      form_id: number;
+      form_name: string;
+      /**
+       * Where a lead stands in the sales team's work: new (nobody has answered it yet), contacted, qualified, then won or lost. Any status may follow any other (a lost lead that calls back is contacted again).
+       */
+      status: "new" | "contacted" | "qualified" | "won" | "lost";
+      owner: {
+        id: number;
+        name: string;
+      } | null;
+      created_at: string;
+      updated_at: string;
+      /**
+       * The lead's values in the form's order, then those of fields no longer in the form (is_current false).
+       */
+      fields: {
+        name: string;
+        label: string;
+        kind: string;
+        text: string;
+        is_current: boolean;
+      }[];
+      files?: {
+        id: string;
+        field: string;
+        name: string;
+        media_type: string;
+        size: number;
+      }[];
+      /**
+       * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+       */
+      deliveries?: {
+        id: string;
+        type: "lead_integration";
+        attributes: {
+          kind:
+            | "notification"
+            | "confirmation"
+            | "integration"
+            | "lead_export"
+            | "order_mail"
+            | "ev_lead_crm";
+          target: string;
+          status: "pending" | "delivered" | "dead";
+          attempts: number;
+          max_attempts?: number;
+          last_error?: string | null;
+          next_attempt_at?: string | null;
+          delivered_at?: string | null;
+          created_at: string;
+          lead_id?: string | null;
+          form_id?: number | null;
+        };
+      }[];
+      history?: {
+        id: string;
+        kind: "received" | "status" | "owner" | "note";
+        before: string | null;
+        after: string | null;
+        note: string | null;
+        actor: string;
+        created_at: string;
+      }[];
+    };
+  }[];
+  meta: {
+    total: number;
+    page: number;
+    items: number;
+    pages: number;
+    new_count: number;
+    forms: {
+      id: number;
+      name: string;
+    }[];
+    owners: {
+      id: number;
+      name: string;
+    }[];
+  };
+}
+
+/**
+ * A lead of any form, by its id, in the lead inbox.
+ */
+export interface AdminLeadParams {
+  leadId: string;
+}
+
+/**
+ * Where a lead stands in the sales team's work: new (nobody has answered it yet), contacted, qualified, then won or lost. Any status may follow any other (a lost lead that calls back is contacted again).
+ */
+export type AdminLeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+
+/**
+ * A change to a lead in the inbox: its status, its owner (a user who may read leads; null: nobody) and/or a note, at least one. Each change is written to the lead's history and the audit log in one transaction.
+ */
+export interface AdminLeadUpdateBody {
+  /**
+   * Where a lead stands in the sales team's work: new (nobody has answered it yet), contacted, qualified, then won or lost. Any status may follow any other (a lost lead that calls back is contacted again).
+   */
+  status?: "new" | "contacted" | "qualified" | "won" | "lost";
+  owner_id?: number | null;
+  note?: string;
+}
+
+/**
+ * The lead inbox's filters, newest first: a form, a status, an owner (a user id, or 'none' for leads nobody took), the day window the leads came in (dates, both days included, read in UTC as the per-form list and the export read them), and paging (items 1-100, default 25).
+ */
+export interface AdminLeadsQuery {
+  form?: number;
+  /**
+   * Where a lead stands in the sales team's work: new (nobody has answered it yet), contacted, qualified, then won or lost. Any status may follow any other (a lost lead that calls back is contacted again).
+   */
+  status?: "new" | "contacted" | "qualified" | "won" | "lost";
+  owner?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  items: number;
+}
+
+/**
  * An order and what the distributor does to it.
  */
 export interface AdminOrderActionParams {
@@ -7658,6 +7945,113 @@ export interface Page {
 }
 
 /**
+ * One finding of the checks before publishing (runtime/core/publish-checks.ts), named so the builder can open the block and focus the field.
+ */
+export interface PageCheck {
+  /**
+   * What was found: no <h1> or more than one, a picture without alternative text, a link to a missing or unpublished page, a required field left empty, a form block naming no form, a block whose schedule has ended.
+   */
+  code:
+    | "no_h1"
+    | "many_h1"
+    | "image_alt"
+    | "link_missing"
+    | "link_unpublished"
+    | "required_empty"
+    | "form_missing"
+    | "schedule_past";
+  /**
+   * An error stops a publish; a warning does not.
+   */
+  severity: "error" | "warning";
+  /**
+   * The block's position on the page, 0-based; null for the page as a whole.
+   */
+  block: number | null;
+  /**
+   * The block's template key; null for the page as a whole.
+   */
+  template: string | null;
+  /**
+   * JSON pointer inside the block (/fields/heading, /groups/2/image); empty for the block or the page.
+   */
+  pointer: string;
+  /**
+   * The field's Arabic label from its schema.
+   */
+  fieldLabel: string | null;
+  /**
+   * What the check is about: the link's address, the form's id, the number of <h1>s.
+   */
+  value: string | null;
+  /**
+   * The finding in Arabic.
+   */
+  message: string;
+}
+
+/**
+ * The checks before publishing of a page's working copy (its draft, else what is published): errors stop a publish (422 publish_checks, whose body carries the same checks), warnings do not. Also the `checks` member of that 422.
+ */
+export interface PageChecksDocument {
+  data: {
+    /**
+     * Items: One finding of the checks before publishing (runtime/core/publish-checks.ts), named so the builder can open the block and focus the field.
+     */
+    checks: {
+      /**
+       * What was found: no <h1> or more than one, a picture without alternative text, a link to a missing or unpublished page, a required field left empty, a form block naming no form, a block whose schedule has ended.
+       */
+      code:
+        | "no_h1"
+        | "many_h1"
+        | "image_alt"
+        | "link_missing"
+        | "link_unpublished"
+        | "required_empty"
+        | "form_missing"
+        | "schedule_past";
+      /**
+       * An error stops a publish; a warning does not.
+       */
+      severity: "error" | "warning";
+      /**
+       * The block's position on the page, 0-based; null for the page as a whole.
+       */
+      block: number | null;
+      /**
+       * The block's template key; null for the page as a whole.
+       */
+      template: string | null;
+      /**
+       * JSON pointer inside the block (/fields/heading, /groups/2/image); empty for the block or the page.
+       */
+      pointer: string;
+      /**
+       * The field's Arabic label from its schema.
+       */
+      fieldLabel: string | null;
+      /**
+       * What the check is about: the link's address, the form's id, the number of <h1>s.
+       */
+      value: string | null;
+      /**
+       * The finding in Arabic.
+       */
+      message: string;
+    }[];
+    /**
+     * True when a check is an error: a publish is refused unless an admin overrides it.
+     */
+    is_blocking: boolean;
+    /**
+     * The page's revision the checks were computed at.
+     */
+    revision: number;
+  };
+}
+
+/**
  * A new page: its path, title and page fields (the Page schema checks each value).
  */
 export interface PageCreate {
@@ -7825,6 +8219,20 @@ export type PagePath = string;
  */
 export interface PagePathParams {
   "*": string;
+}
+
+/**
+ * A publish: the revision it started from and, for an admin only, the choice to publish although the checks before publishing found errors (audited with the failing checks).
+ */
+export interface PagePublish {
+  /**
+   * The revision the change started from; a stale one is refused (409).
+   */
+  revision: number;
+  /**
+   * Publish although the checks found errors. Admins only: another role is refused 403 (checks_override); the override is written to the audit log with the failing checks.
+   */
+  override_checks: boolean;
 }
 
 /**
@@ -8347,6 +8755,40 @@ export interface SettingResourceList {
  */
 export interface SettingValue {
   value: string;
+}
+
+/**
+ * One save of a namespace's screen: the value of every key it sets (JSON sent as a string; `{key}@{lang}` for a language's own value) and the stored keys it removes (their default applies again).
+ */
+export interface SettingsNamespaceBody {
+  values: {
+    [k: string]: string;
+  };
+  /**
+   * @maxItems 500
+   */
+  remove?: string[];
+}
+
+/**
+ * What one save of a namespace wrote: the keys whose value changed, and the stored keys it removed.
+ */
+export interface SettingsNamespaceDocument {
+  data: {
+    namespace: string;
+    saved: {
+      key: string;
+      value: string;
+    }[];
+    removed: string[];
+  };
+}
+
+/**
+ * A settings namespace in the URL, as its schema's x-namespace names it (basic_popup).
+ */
+export interface SettingsNamespaceParams {
+  namespace: string;
 }
 
 /**

@@ -124,6 +124,9 @@ function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
     key,
     name: String(file.json.title),
     label: String(file.json["x-label"]),
+    ...(typeof file.json["x-description"] === "string"
+      ? { labelDescription: file.json["x-description"] }
+      : {}),
     description: String(file.json.description ?? ""),
     group: String(file.json["x-group"]),
     listPriority: Number(file.json["x-list-priority"]),

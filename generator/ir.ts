@@ -90,6 +90,8 @@ export interface BlockIR {
   name: string;
   /** The Arabic name editors read (`x-label`). */
   label: string;
+  /** The Arabic description editors read in the catalogue (`x-description`); absent without one. */
+  labelDescription?: string;
   description: string;
   group: string;
   listPriority: number;

@@ -10,6 +10,11 @@ const editorKeywords = {
    * stays the catalogue's English name (the template entity's `name`).
    */
   "x-label": "block",
+  /**
+   * The block's Arabic description, what editors read under its name in the catalogue (and
+   * search). The `description` stays the English account of the block for its developers.
+   */
+  "x-description": "block",
   /** Catalogue group: Content, Advanced, Specials, Mena, APO, Other, Hero, Retailers, Schema, Stock Locator, EIRO. */
   "x-group": "block",
   /** Catalogue order inside the group (lower first). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getShortestPaths } from "xstate/graph";
 import {
+  isPassingNotice,
   type PageSessionEvent,
   type PageSessionSnapshot,
   pageSessionMachine,
@@ -47,6 +48,8 @@ const events: (PageSessionEvent | ActorAnswer)[] = [
   { type: "RETRY", isDirty: true },
   { type: "RETRY", isDirty: false },
   { type: "RELOAD" },
+  { type: "EDITED" },
+  { type: "REMOVED", name: "اقتباس" },
   ...answers("saveDraft", { revision: 4 }, writeErrors),
   ...answers("publish", { revision: 5, publishedVersion: 1 }, writeErrors),
   ...answers("reload", { revision: 9, editors: [] }, [refusals.noAnswer]),
@@ -64,6 +67,7 @@ function serializeState(snapshot: PageSessionSnapshot): string {
     c.isPublishAfterSave,
     c.problems.length > 0,
     c.notice?.kind ?? null,
+    c.removed !== null,
   ]);
 }
 
@@ -91,6 +95,8 @@ describe("page session: every reachable state (xstate/graph)", () => {
       true,
     );
     expect(reached.some((s) => s.context.problems.length > 0)).toBe(true);
+    expect(reached.some((s) => s.context.removed !== null && write(s) === "stale")).toBe(true);
+    expect(reached.some((s) => s.context.notice?.kind === "published")).toBe(true);
   });
 
   it("never writes while a write is on its way, or over a stale page", () => {
@@ -117,6 +123,28 @@ describe("page session: every reachable state (xstate/graph)", () => {
       expect(write(s)).toBe("idle");
       expect(s.context.notice).toMatchObject({ kind: "failed", canRetry: true });
     }
+  });
+
+  it("forgets a removal and what went well once the page moves on, at every step of every path", () => {
+    let checked = 0;
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const s = step.state as PageSessionSnapshot;
+        const type = step.event.type;
+        const isWriteStarted =
+          (type === "SAVE" || type === "PUBLISH" || type === "RETRY") &&
+          (write(s) === "saving" || write(s) === "publishing");
+        if (type === "EDITED" || type === "OPEN" || type === "LOADED" || isWriteStarted) {
+          checked++;
+          expect(s.context.removed, type).toBeNull();
+          expect(isPassingNotice(s.context.notice) && !isWriteStarted && type === "EDITED").toBe(
+            false,
+          );
+        }
+        if (type === "REMOVED") expect(s.context.removed).toEqual({ name: "اقتباس" });
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it("beats only while a page is open; a stale page only leaves by a reload or another page", () => {

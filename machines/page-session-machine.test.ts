@@ -239,7 +239,7 @@ describe("page session: publishing", () => {
     expect(busyWith(actor.getSnapshot())).toBe("publish");
     const done = await idle(actor);
     expect(calls.save).toEqual([]);
-    expect(calls.publish).toEqual([{ pageId: 7, revision: 4 }]);
+    expect(calls.publish).toEqual([{ pageId: 7, revision: 4, overrideChecks: false }]);
     expect(done.context).toMatchObject({ revision: 5, notice: { kind: "published", version: 2 } });
   });
 
@@ -250,7 +250,7 @@ describe("page session: publishing", () => {
     expect(busyWith(actor.getSnapshot())).toBe("save");
     await waitFor(actor, (s) => s.matches({ write: "publishing" }));
     const done = await idle(actor);
-    expect(calls.publish).toEqual([{ pageId: 7, revision: 4 }]);
+    expect(calls.publish).toEqual([{ pageId: 7, revision: 4, overrideChecks: false }]);
     expect(done.context.notice).toEqual({ kind: "published", version: 1 });
     expect(done.context.isPublishAfterSave).toBe(false);
   });
@@ -301,10 +301,23 @@ describe("page session: publishing", () => {
     const done = await waitFor(actor, (s) => s.context.notice?.kind === "published");
     expect(calls.save).toEqual([{ pageId: 7, revision: 3 }]);
     expect(calls.publish).toEqual([
-      { pageId: 7, revision: 3 },
-      { pageId: 7, revision: 4 },
+      { pageId: 7, revision: 3, overrideChecks: false },
+      { pageId: 7, revision: 4, overrideChecks: false },
     ]);
     expect(done.context.revision).toBe(5);
+  });
+
+  it("an admin's publish past the checks asks the server so, and the next publish does not", async () => {
+    const { actor, calls } = startSession({ publish: [ok(5, 2), ok(6, 3)] });
+    openPage(actor, 4);
+    actor.send({ type: "PUBLISH", isDirty: false, overrideChecks: true });
+    await idle(actor);
+    actor.send({ type: "PUBLISH", isDirty: false });
+    await waitFor(actor, (s) => s.context.revision === 6);
+    expect(calls.publish).toEqual([
+      { pageId: 7, revision: 4, overrideChecks: true },
+      { pageId: 7, revision: 5, overrideChecks: false },
+    ]);
   });
 
   it("a save that got no answer on the way to publishing is retried as a publish", async () => {
@@ -319,7 +332,7 @@ describe("page session: publishing", () => {
     actor.send({ type: "RETRY", isDirty: true });
     await waitFor(actor, (s) => s.context.notice?.kind === "published");
     expect(calls.save).toHaveLength(2);
-    expect(calls.publish).toEqual([{ pageId: 7, revision: 4 }]);
+    expect(calls.publish).toEqual([{ pageId: 7, revision: 4, overrideChecks: false }]);
   });
 });
 
@@ -391,6 +404,60 @@ describe("page session: notices", () => {
     await waitFor(actor, (s) => s.context.problems.length === 1);
     actor.send({ type: "LOADED", pageId: 7, revision: 12, editors: [] });
     expect(actor.getSnapshot().context).toMatchObject({ revision: 12, problems: [] });
+  });
+
+  it("offers a removed block's undo until the page moves on: delete, undo, save, publish", async () => {
+    const { actor } = startSession({ save: [ok(4)], publish: [ok(5, 2)] });
+    openPage(actor);
+    actor.send({ type: "REMOVED", name: "كتل المحتوى" });
+    expect(actor.getSnapshot().context.removed).toEqual({ name: "كتل المحتوى" });
+    // The undo itself moves the page on: the offer goes with it.
+    actor.send({ type: "EDITED" });
+    expect(actor.getSnapshot().context.removed).toBeNull();
+    actor.send({ type: "SAVE" });
+    const saved = await waitFor(actor, (s) => s.context.notice?.kind === "saved");
+    expect(saved.context.removed).toBeNull();
+    actor.send({ type: "PUBLISH", isDirty: false });
+    const published = await waitFor(actor, (s) => s.context.notice?.kind === "published");
+    expect(published.context).toMatchObject({
+      removed: null,
+      notice: { kind: "published", version: 2 },
+    });
+    // The next edit forgets that the page was published.
+    actor.send({ type: "EDITED" });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it("a save, a publish, another page or a reload each forget a removal", async () => {
+    const { actor } = startSession({ save: [() => pending<WriteOutput>().promise] });
+    openPage(actor);
+    actor.send({ type: "REMOVED", name: "اقتباس" });
+    actor.send({ type: "SAVE" });
+    expect(actor.getSnapshot().context.removed).toBeNull();
+    actor.send({ type: "REMOVED", name: "اقتباس" });
+    actor.send({ type: "LOADED", pageId: 7, revision: 4, editors: [] });
+    expect(actor.getSnapshot().context.removed).toBeNull();
+    actor.send({ type: "REMOVED", name: "اقتباس" });
+    actor.send({ type: "OPEN", pageId: 8 });
+    expect(actor.getSnapshot().context.removed).toBeNull();
+  });
+
+  it("an edit forgets what went well but keeps a refusal until the next write", async () => {
+    const { actor } = startSession({ save: [refuse(invalid)] });
+    openPage(actor);
+    actor.send({ type: "SAY", text: "نُسخت «اقتباس»." });
+    actor.send({ type: "EDITED" });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: "SAVE" });
+    await waitFor(actor, (s) => s.context.notice?.kind === "invalid");
+    actor.send({ type: "EDITED" });
+    expect(actor.getSnapshot().context.notice).toMatchObject({ kind: "invalid" });
+    // A removal after the refusal replaces nothing the editor still has to read.
+    actor.send({ type: "REMOVED", name: "اقتباس" });
+    expect(actor.getSnapshot().context).toMatchObject({
+      notice: { kind: "invalid" },
+      removed: { name: "اقتباس" },
+    });
   });
 });
 

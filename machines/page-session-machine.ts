@@ -54,6 +54,36 @@ export type SessionNotice =
 
 export type WriteKind = "save" | "publish";
 
+/** A block just removed, offered for undo until the page moves on. */
+export interface RemovedNotice {
+  /** The block's name as the builder shows it. */
+  name: string;
+}
+
+/**
+ * Whether a notice speaks of a state the page has since left: what went well (saved, published,
+ * reloaded, a block added or copied) is forgotten at the next edit; a refusal or a failure stays
+ * until the next write, because an edit does not put the unsaved work anywhere safer.
+ */
+export function isPassingNotice(notice: SessionNotice | null): boolean {
+  if (notice === null) return false;
+  switch (notice.kind) {
+    case "saved":
+    case "published":
+    case "reloaded":
+      return true;
+    case "note":
+      return notice.tone === "ok";
+    case "invalid":
+    case "failed":
+      return false;
+    default: {
+      const unhandled: never = notice;
+      return unhandled;
+    }
+  }
+}
+
 interface PageSessionContext {
   /** The page whose route is open; null when none is. */
   pageId: number | null;
@@ -62,10 +92,14 @@ interface PageSessionContext {
   editors: readonly PresenceEditor[];
   problems: readonly WriteProblem[];
   notice: SessionNotice | null;
+  /** The block just removed, with its undo; forgotten as soon as the page moves on. */
+  removed: RemovedNotice | null;
   /** Publish once the save in progress succeeds (publishing unsaved changes saves them first). */
   isPublishAfterSave: boolean;
   /** The write that failed without an answer, offered again by RETRY. */
   retry: WriteKind | null;
+  /** The publish under way goes past the checks' errors (an admin's explicit choice). */
+  isOverridingChecks: boolean;
 }
 
 export type PageSessionEvent =
@@ -74,13 +108,23 @@ export type PageSessionEvent =
   /** The page's detail arrived (first load, or a version restored from history). */
   | { type: "LOADED"; pageId: number; revision: number; editors: readonly PresenceEditor[] }
   | { type: "SAVE" }
-  /** Publish; unsaved changes (`isDirty`) are saved first. */
-  | { type: "PUBLISH"; isDirty: boolean }
+  /**
+   * Publish; unsaved changes (`isDirty`) are saved first. `overrideChecks`: an admin publishes
+   * past the checks' errors (the server refuses anyone else and audits the override).
+   */
+  | { type: "PUBLISH"; isDirty: boolean; overrideChecks?: boolean }
   | { type: "RETRY"; isDirty: boolean }
   /** After a stale refusal: take the server's copy. */
   | { type: "RELOAD" }
   | { type: "SAY"; text: string; tone?: "ok" | "error" }
-  | { type: "DISMISS" };
+  | { type: "DISMISS" }
+  /**
+   * The working copy moved on (an edit, an undo, a redo): the removal's undo and what was said
+   * about the state before (saved, published, restored...) no longer apply.
+   */
+  | { type: "EDITED" }
+  /** A block was removed: its undo is offered until the page moves on. */
+  | { type: "REMOVED"; name: string };
 
 /** What a write answers: the page's new revision (and, for publish, its version number). */
 export interface WriteOutput {
@@ -91,6 +135,8 @@ export interface WriteOutput {
 export interface WriteInput {
   pageId: number;
   revision: number;
+  /** A publish past the checks' errors, as an admin asked. */
+  overrideChecks?: boolean;
 }
 
 export interface ReloadOutput {
@@ -139,6 +185,8 @@ export const pageSessionMachine = setup({
     isRetryingSave: ({ context }) => context.retry === "save",
     isRetryingPublish: ({ context }) => context.retry === "publish",
     hasPage: ({ context }) => context.pageId !== null,
+    /** Something said about an older state of the page is still shown. */
+    hasStaleNotice: ({ context }) => context.removed !== null || isPassingNotice(context.notice),
     /** Publishing (or retrying it) with changes not saved yet: they are saved first. */
     hasUnsavedChanges: ({ event }) =>
       (event.type === "PUBLISH" || event.type === "RETRY") && event.isDirty,
@@ -150,20 +198,33 @@ export const pageSessionMachine = setup({
       editors: [],
       problems: [],
       notice: null,
+      removed: null,
       isPublishAfterSave: false,
       retry: null,
     })),
+    /** The page's detail arrived: nothing said about the copy it replaces applies any more. */
     load: assign(
       (_, params: { pageId: number; revision: number; editors: readonly PresenceEditor[] }) => ({
         pageId: params.pageId,
         revision: params.revision,
         editors: params.editors,
         problems: [],
+        notice: null,
+        removed: null,
         isPublishAfterSave: false,
         retry: null,
       }),
     ),
-    startWrite: assign({ notice: null, retry: null }),
+    startWrite: assign(({ context, event }) => ({
+      notice: null,
+      removed: null,
+      retry: null,
+      // A retry runs the publish that got no answer as it was asked (past the checks or not).
+      isOverridingChecks:
+        event.type === "PUBLISH"
+          ? event.overrideChecks === true
+          : event.type === "RETRY" && context.isOverridingChecks,
+    })),
     markPublishAfterSave: assign({ isPublishAfterSave: true }),
     clearPublishAfterSave: assign({ isPublishAfterSave: false }),
     written: assign((_, params: { output: WriteOutput }) => ({
@@ -199,6 +260,7 @@ export const pageSessionMachine = setup({
       editors: params.output.editors,
       problems: [],
       notice: { kind: "reloaded" },
+      removed: null,
     })),
     reloadFailed: assign((_, params: { error: unknown }) => ({
       notice: { kind: "failed", message: messageOf(refusalOf(params.error)), canRetry: false },
@@ -207,6 +269,11 @@ export const pageSessionMachine = setup({
       notice: { kind: "note", text: params.text, tone: params.tone },
     })),
     dismiss: assign({ notice: null }),
+    forgetStale: assign(({ context }) => ({
+      notice: isPassingNotice(context.notice) ? null : context.notice,
+      removed: null,
+    })),
+    noteRemoved: assign((_, params: { name: string }) => ({ removed: { name: params.name } })),
     setEditors: assign((_, params: { editors: readonly PresenceEditor[] }) => ({
       editors: params.editors,
     })),
@@ -220,8 +287,10 @@ export const pageSessionMachine = setup({
     editors: [],
     problems: [],
     notice: null,
+    removed: null,
     isPublishAfterSave: false,
     retry: null,
+    isOverridingChecks: false,
   },
   on: {
     OPEN: {
@@ -247,6 +316,14 @@ export const pageSessionMachine = setup({
       },
     },
     DISMISS: { actions: "dismiss" },
+    // Unguarded, every keystroke would make a new snapshot; with nothing to forget it is ignored.
+    EDITED: { guard: "hasStaleNotice", actions: "forgetStale" },
+    REMOVED: {
+      actions: [
+        "forgetStale",
+        { type: "noteRemoved", params: ({ event }) => ({ name: event.name }) },
+      ],
+    },
   },
   states: {
     write: {
@@ -330,6 +407,7 @@ export const pageSessionMachine = setup({
             input: ({ context }) => ({
               pageId: context.pageId ?? 0,
               revision: context.revision ?? 0,
+              overrideChecks: context.isOverridingChecks,
             }),
             onDone: {
               target: "idle",

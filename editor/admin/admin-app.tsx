@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense, useEffect, useRef } from "react";
 import { Navigate, NavLink, Route, Routes, useLocation } from "react-router-dom";
 import { useCan, useSession } from "../session.tsx";
+import { NewLeadsBadge } from "./leads/inbox-badge.tsx";
 import "./admin.css";
 
 const SettingsScreen = lazy(() => import("./settings-screen.tsx"));
@@ -18,6 +19,7 @@ const StockConfigsScreen = lazy(() => import("./stock-configs/stock-configs-scre
 const OrdersScreen = lazy(() => import("./orders/orders-screen.tsx"));
 const EvReservationsScreen = lazy(() => import("./ev-reservations/ev-reservations-screen.tsx"));
 const SmsScreen = lazy(() => import("./ev-reservations/sms-screen.tsx"));
+const LeadInboxScreen = lazy(() => import("./leads/inbox-screen.tsx"));
 
 /** The sections, each shown to those with its permission (editors see the forms' sections only). */
 const SECTIONS = [
@@ -31,6 +33,7 @@ const SECTIONS = [
   { path: "stock-configs", label: "إعدادات المعرض والطلب", permission: "admin:read" },
   { path: "orders", label: "الطلبات", permission: "orders:read" },
   { path: "ev-reservations", label: "حجوزات السيارات الكهربائية", permission: "orders:read" },
+  { path: "leads", label: "الطلبات الواردة", permission: "leads:read" },
   { path: "forms", label: "النماذج", permission: "forms:read" },
   { path: "locations", label: "المواقع", permission: "forms:read" },
   { path: "deliveries", label: "التسليمات", permission: "leads:read" },
@@ -100,6 +103,7 @@ export default function AdminApp() {
                 }
               >
                 {section.label}
+                {section.path === "leads" && <NewLeadsBadge />}
               </NavLink>
             </li>
           ))}
@@ -109,7 +113,7 @@ export default function AdminApp() {
         <Suspense fallback={<SectionLoading label={current?.label ?? "الإدارة"} />}>
           <Routes>
             <Route index element={<Navigate to={home} replace />} />
-            <Route path="settings" element={guard("settings", <SettingsScreen />)} />
+            <Route path="settings/*" element={guard("settings", <SettingsScreen />)} />
             <Route path="users" element={guard("users", <UsersScreen />)} />
             <Route path="tokens" element={guard("tokens", <TokensScreen />)} />
             <Route path="metaheads" element={guard("metaheads", <MetaheadsScreen />)} />
@@ -123,6 +127,7 @@ export default function AdminApp() {
               path="ev-reservations/*"
               element={guard("ev-reservations", <EvReservationsScreen />)}
             />
+            <Route path="leads/*" element={guard("leads", <LeadInboxScreen />)} />
             <Route path="forms/*" element={guard("forms", <FormsRoutes />)} />
             <Route path="locations" element={guard("locations", <LocationsScreen />)} />
             <Route path="deliveries" element={guard("deliveries", <DeliveriesScreen />)} />

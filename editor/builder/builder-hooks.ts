@@ -12,13 +12,15 @@ import {
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { busyWith, pageSessionMachine } from "../../machines/page-session-machine.ts";
 import { call } from "../api.ts";
-import { type BlockRowActions, blockName } from "./block-list.tsx";
+import { type BlockRowActions, blockName, focusBlockField } from "./block-list.tsx";
 import type { BlockProblem } from "./block-validation.ts";
 import { newBlock, validateBlocks } from "./block-validation.ts";
 import { copyBlocks, readClipboard } from "./clipboard.ts";
 import { serverProblemsOf, sessionActors } from "./page-session.ts";
 import {
   type BlockItem,
+  canRedo,
+  canUndo,
   initialPageState,
   nextUidOf,
   type PageAction,
@@ -76,14 +78,12 @@ export function useWorkingPage() {
   const [state, dispatch] = useReducer(pageReducer, undefined, () => initialPageState());
   const [selectedUid, setSelectedUid] = useState<string | null>(null);
   const [formProblems, setFormProblems] = useState<Map<string, number>>(new Map());
-  const [removed, setRemoved] = useState<RemovedBlock | null>(null);
 
   /** The working copy starts again from a page's detail. */
   const resetWorking = useCallback((detail: PageDetail) => {
     dispatch({ type: "load", snapshot: snapshotOf(detail) });
     setSelectedUid(null);
     setFormProblems(new Map());
-    setRemoved(null);
   }, []);
 
   /** A block's form counts its own errors; the count is kept only when it changes. */
@@ -103,14 +103,48 @@ export function useWorkingPage() {
     setSelectedUid,
     formProblems,
     reportFormProblems,
-    removed,
-    setRemoved,
     resetWorking,
   };
 }
 
-/** The working page as {@link useWorkingPage} holds it. */
-export type WorkingPage = ReturnType<typeof useWorkingPage>;
+/**
+ * The working page as the builder hands it around: {@link useWorkingPage}'s, with a `dispatch`
+ * that tells the page session when the page moves on, and the last removal (kept by the
+ * session, so that any later edit, undo, save, publish or other page forgets it).
+ */
+export type WorkingPage = ReturnType<typeof useWorkingPage> & {
+  removed: RemovedBlock | null;
+  setRemoved: (removed: RemovedBlock | null) => void;
+};
+
+/** Whether an action changes the working copy (what the session's stale notices follow). */
+export function movesPageOn(state: PageState, action: PageAction): boolean {
+  switch (action.type) {
+    case "load":
+    case "saved":
+    case "checkpoint":
+      return false;
+    case "undo":
+      return canUndo(state);
+    case "redo":
+      return canRedo(state);
+    default:
+      return true;
+  }
+}
+
+/** Which block {@link BuilderPage.openBlockField} opens (its session id or its position) and which field. */
+export interface BlockFieldTarget {
+  /** The block's session id (`BlockItem.uid`); or give `index`. */
+  uid?: string;
+  /** The block's position in the page, from 0; used when `uid` is not given. */
+  index?: number;
+  /**
+   * The field, as a JSON pointer inside the block ("/fields/heading", "/groups/0/question",
+   * the pointers of the server's problems); without it, the block's heading button is focused.
+   */
+  pointer?: string;
+}
 
 /**
  * What the editor does to the blocks: add from the catalogue, paste, and each row's select,
@@ -132,8 +166,9 @@ export function useBlockActions({
   const insertionIndex = () =>
     selectedUid ? items.findIndex((i) => i.uid === selectedUid) + 1 : items.length;
 
-  function addBlock(key: BlockTemplateKey) {
-    dispatch({ type: "add", block: newBlock(key), at: insertionIndex() });
+  /** Adds a block: the catalogue's starting content when given, else the schema's defaults. */
+  function addBlock(key: BlockTemplateKey, block: StoredBlock = newBlock(key)) {
+    dispatch({ type: "add", block, at: insertionIndex() });
     setSelectedUid(nextUidOf(state));
     say(`أُضيفت «${blockName({ template: key, fields: {}, groups: [] })}».`);
   }
@@ -245,8 +280,10 @@ export function usePageSession({
  * problems that stop a save.
  */
 export function useBuilderPage(pageId: number | null) {
-  const working = useWorkingPage();
-  const { state, setSelectedUid } = working;
+  const core = useWorkingPage();
+  const { state, setSelectedUid } = core;
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const pageQuery = useQuery({
     queryKey: ["cms-page", pageId],
     queryFn: () => call("getPage", { params: { id: pageId ?? 0 } }),
@@ -261,17 +298,64 @@ export function useBuilderPage(pageId: number | null) {
     pageId,
     page,
     state,
-    dispatch: working.dispatch,
-    resetWorking: working.resetWorking,
+    dispatch: core.dispatch,
+    resetWorking: core.resetWorking,
     onRefusedBlock: setSelectedUid,
   });
+  const { send } = session;
+  const rawDispatch = core.dispatch;
+  // Every change to the working copy goes through here, so the session forgets, before the
+  // change lands, what it said about the state before (a removal's undo, "saved"...).
+  const dispatch = useCallback(
+    (action: PageAction) => {
+      if (movesPageOn(stateRef.current, action)) send({ type: "EDITED" });
+      rawDispatch(action);
+    },
+    [send, rawDispatch],
+  );
+  const removedNotice = session.session.context.removed;
+  const [removedBefore, setRemovedBefore] = useState<PageWorking | null>(null);
+  const setRemoved = useCallback(
+    (next: RemovedBlock | null) => {
+      if (next === null) {
+        send({ type: "EDITED" });
+        return;
+      }
+      setRemovedBefore(next.before);
+      send({ type: "REMOVED", name: next.name });
+    },
+    [send],
+  );
+  const removed = useMemo(
+    () =>
+      removedNotice !== null && removedBefore !== null
+        ? { name: removedNotice.name, before: removedBefore }
+        : null,
+    [removedNotice, removedBefore],
+  );
+  const working: WorkingPage = { ...core, dispatch, removed, setRemoved };
+  /**
+   * Opens a block (its form shows) and focuses one of its fields: what a check before
+   * publishing, a click in the preview or a server's problem leads to.
+   */
+  const openBlockField = useCallback(
+    (target: BlockFieldTarget) => {
+      const items = stateRef.current.present.items;
+      const uid = target.uid ?? (target.index === undefined ? undefined : items[target.index]?.uid);
+      if (uid === undefined || !items.some((i) => i.uid === uid)) return;
+      setSelectedUid(uid);
+      focusBlockField(uid, target.pointer);
+    },
+    [setSelectedUid],
+  );
   const problems = useSaveProblems(
     state.present.items,
-    working.formProblems,
+    core.formProblems,
     state.present.meta.title,
   );
   return {
     working,
+    openBlockField,
     pageQuery,
     page,
     pages: pageList.data ?? [],

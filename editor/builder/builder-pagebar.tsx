@@ -2,6 +2,7 @@ import type { WriteKind } from "../../machines/page-session-machine.ts";
 import { sitePathOf, tagOf } from "./page-languages.ts";
 import { StatusBadge } from "./page-tree-panel.tsx";
 import type { PageDetail } from "./page-types.ts";
+import { PublishChecksPanel } from "./publish-checks-panel.tsx";
 
 /** What the page bar's buttons do; each is one step of the editor's work on the page. */
 export interface PageBarActions {
@@ -12,12 +13,17 @@ export interface PageBarActions {
   onOpenHistory: () => void;
   onSave: () => void;
   onPublish: () => void;
+  /** Publishes past the checks' errors (an admin, after confirming); absent: not offered. */
+  onPublishOverride?: () => void;
+  /** Opens a block and focuses one of its fields: where a check before publishing leads. */
+  onOpenField: (target: { index: number; pointer?: string }) => void;
 }
 
 /**
  * The top of the page being edited: its title, address and status, then the page's tools
- * (undo, redo, add, paste, history) and the save and publish buttons, which stay off while
- * a block has errors, another write runs, or someone else's save made this copy stale.
+ * (undo, redo, add, paste, history), the checks before publishing (their count, and the list
+ * that leads to each field), and the save and publish buttons, which stay off while a block has
+ * errors, another write runs, or someone else's save made this copy stale.
  */
 export function PageBar({
   page,
@@ -32,6 +38,7 @@ export function PageBar({
   busy,
   isStale,
   actions,
+  canOverrideChecks = false,
 }: {
   page: PageDetail;
   title: string;
@@ -45,6 +52,8 @@ export function PageBar({
   busy: WriteKind | null;
   isStale: boolean;
   actions: PageBarActions;
+  /** An admin: may publish although the checks before publishing found errors. */
+  canOverrideChecks?: boolean;
 }) {
   const isInvalid = errorCount > 0;
   return (
@@ -139,6 +148,14 @@ export function PageBar({
         >
           {busy === "save" ? "جارٍ الحفظ…" : "حفظ المسودة"}
         </button>
+        <PublishChecksPanel
+          pageId={page.id}
+          revision={page.revision}
+          isDirty={isDirty}
+          canOverride={canOverrideChecks && canPublish}
+          onOpenField={actions.onOpenField}
+          {...(actions.onPublishOverride ? { onOverride: actions.onPublishOverride } : {})}
+        />
         <button
           type="button"
           className="ed-button ed-button--primary ed-button--small"

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { useCan } from "../session.tsx";
+import { useCan, useSession } from "../session.tsx";
 import { errorMessage } from "./api-errors.ts";
 import {
   LEAVE_QUESTION,
@@ -32,6 +32,7 @@ export default function BuilderScreen() {
   const queryClient = useQueryClient();
   const canWrite = useCan("pages:write");
   const canPublish = useCan("pages:publish");
+  const isAdmin = useSession().user.role === "admin";
 
   const builder = useBuilderPage(pageId);
   const { working, pageQuery, page, pages, pageSummary, send, load, isLoaded } = builder;
@@ -85,6 +86,7 @@ export default function BuilderScreen() {
           page={page}
           canWrite={canWrite}
           canPublish={canPublish}
+          canOverrideChecks={isAdmin}
           clipboardCount={clipboardCount}
           onOpenPage={openPage}
           onOpenModal={setModal}
@@ -102,8 +104,8 @@ export default function BuilderScreen() {
         canWrite={canWrite}
         isDirty={dirty}
         onClose={() => setModal(null)}
-        onPick={(key) => {
-          addBlock(key);
+        onPick={(key, block) => {
+          addBlock(key, block);
           setModal(null);
         }}
         onCreated={(created) => {
@@ -115,6 +117,10 @@ export default function BuilderScreen() {
           queryClient.setQueryData(["cms-page", pageId], { data: detail });
           load(detail);
           say("استُعيدت النسخة وأصبحت المسودة.");
+        }}
+        onRestoreBlock={(restoring, notice) => {
+          dispatch({ type: "restoreBlock", ...restoring });
+          say(notice);
         }}
       />
     </div>

@@ -5,12 +5,18 @@ import type { ApiProblem } from "../api.ts";
 import { BlockList, type BlockRowActions } from "./block-list.tsx";
 import type { BlockProblem } from "./block-validation.ts";
 import { CatalogueDialog } from "./catalogue-dialog.tsx";
-import { HistoryDialog } from "./history-panel.tsx";
+import { type BlockRestore, HistoryDialog } from "./history-panel.tsx";
 import { TranslatePageDialog } from "./page-dialogs.tsx";
 import { PageMetaForm } from "./page-meta-form.tsx";
 import { noticeText } from "./page-session.ts";
 import type { BlockItem } from "./page-state/index.ts";
-import type { DraftSnapshot, PageDetail, PageMetaValues, PageSummary } from "./page-types.ts";
+import type {
+  DraftSnapshot,
+  PageDetail,
+  PageMetaValues,
+  PageSummary,
+  StoredBlock,
+} from "./page-types.ts";
 
 /*
  * The messages around the page being edited: the workspace before a page is open, the stale
@@ -255,6 +261,7 @@ export function BuilderDialogs({
   onPick,
   onCreated,
   onRestored,
+  onRestoreBlock,
 }: {
   modal: BuilderModal;
   pageSummary: PageSummary | undefined;
@@ -265,13 +272,23 @@ export function BuilderDialogs({
   canWrite: boolean;
   isDirty: boolean;
   onClose: () => void;
-  onPick: (key: BlockTemplateKey) => void;
+  /** The chosen template and the block it starts as (its example, with the site's pictures). */
+  onPick: (key: BlockTemplateKey, block: StoredBlock) => void;
   onCreated: (page: PageDetail) => void;
   onRestored: (page: PageDetail) => void;
+  /** One block put back into the draft from a version, with the sentence that says so. */
+  onRestoreBlock: (restore: BlockRestore, notice: string) => void;
 }) {
   return (
     <>
-      {modal === "catalogue" ? <CatalogueDialog onPick={onPick} onClose={onClose} /> : null}
+      {modal === "catalogue" ? (
+        <CatalogueDialog
+          onPick={onPick}
+          onClose={onClose}
+          pageBlocks={current.blocks}
+          {...(pageSummary ? { pageLang: pageSummary.lang } : {})}
+        />
+      ) : null}
       {modal === "translate" && pageSummary ? (
         <TranslatePageDialog
           page={pageSummary}
@@ -289,6 +306,8 @@ export function BuilderDialogs({
           isDirty={isDirty}
           onClose={onClose}
           onRestored={onRestored}
+          onRestoreBlock={onRestoreBlock}
+          pageLang={pageSummary?.lang}
         />
       ) : null}
     </>

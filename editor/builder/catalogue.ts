@@ -17,8 +17,10 @@ export interface CatalogueEntry {
   name: string;
   /** The catalogue's English name (the template's `name`, the schema's `title`). */
   catalogueName: string;
+  /** The Arabic description editors read (the schema's `x-description`). */
   description: string;
-  shortDescription: string;
+  /** The schema's English account of the block, searched but not shown. */
+  englishDescription: string;
   group: string;
   listPriority: number;
   isHidden: boolean;
@@ -26,6 +28,14 @@ export interface CatalogueEntry {
   thumbnailUrl: string;
   fields: CatalogueField[];
   groupFields: CatalogueField[];
+  /** The schema's first example, what a block added from the catalogue starts from. */
+  example: BlockExample | null;
+}
+
+/** A schema example's content: the stored block's fields and groups. */
+export interface BlockExample {
+  fields: Record<string, unknown>;
+  groups: Record<string, unknown>[];
 }
 
 interface RawTemplate {
@@ -34,7 +44,8 @@ interface RawTemplate {
     name: string;
     label?: string | null;
     description?: string | null;
-    short_description?: string | null;
+    label_description?: string | null;
+    example?: BlockExample | null;
     group: string;
     hidden: boolean;
     list_priority: number;
@@ -69,8 +80,8 @@ export function readCatalogue(raw: { data: RawTemplate[] } = catalogueJson): Cat
       key: a.key,
       name: a.label || a.name,
       catalogueName: a.name,
-      description: a.description ?? "",
-      shortDescription: a.short_description ?? a.description ?? "",
+      description: a.label_description ?? "",
+      englishDescription: a.description ?? "",
       group: a.group,
       listPriority: a.list_priority,
       isHidden: a.hidden,
@@ -78,6 +89,7 @@ export function readCatalogue(raw: { data: RawTemplate[] } = catalogueJson): Cat
       thumbnailUrl: a.thumbnail_url ?? `/blocks_thumbnails/${a.key}.png`,
       fields: a.fields,
       groupFields: a.field_groups_template,
+      example: a.example ?? null,
     });
   }
   return out;
@@ -89,15 +101,22 @@ export function catalogueEntry(key: string): CatalogueEntry | undefined {
   return catalogue.find((e) => e.key === key);
 }
 
-/** Arabic letters compared without their diacritics and letter variants; Latin case-blind. */
+/**
+ * Text as the catalogue search compares it: Arabic without diacritics or tatweel, every alef form
+ * as a bare alef, alef maqsura as yaa, taa marbuta as haa, Arabic-Indic digits as Latin ones (so
+ * «٣٦٠» finds "360"); Latin case-blind.
+ */
 export function normaliseSearch(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .replace(/[أإآ]/g, "ا")
-    .replace(/ى/g, "ي")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/[ىی]/g, "ي")
+    .replace(/ک/g, "ك")
     .replace(/ة/g, "ه")
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .trim();
 }
 
@@ -122,7 +141,7 @@ export function groupCatalogue(entries: readonly CatalogueEntry[], query = ""): 
         e.name,
         e.catalogueName,
         e.description,
-        e.shortDescription,
+        e.englishDescription,
         e.key,
         e.group,
         GROUP_LABELS[e.group] ?? "",

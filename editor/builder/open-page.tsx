@@ -25,6 +25,7 @@ export function OpenPage({
   page,
   canWrite,
   canPublish,
+  canOverrideChecks,
   clipboardCount,
   onOpenPage,
   onOpenModal,
@@ -35,6 +36,8 @@ export function OpenPage({
   page: PageDetail;
   canWrite: boolean;
   canPublish: boolean;
+  /** An admin may publish past the checks' errors. */
+  canOverrideChecks: boolean;
   clipboardCount: number;
   onOpenPage: (id: number) => void;
   onOpenModal: (modal: BuilderModal) => void;
@@ -59,6 +62,7 @@ export function OpenPage({
           canRedo={canRedo(state)}
           canWrite={canWrite}
           canPublish={canPublish}
+          canOverrideChecks={canOverrideChecks}
           clipboardCount={clipboardCount}
           errorCount={problems.errorCount}
           busy={busy}
@@ -71,6 +75,9 @@ export function OpenPage({
             onOpenHistory: () => onOpenModal("history"),
             onSave: () => send({ type: "SAVE" }),
             onPublish: () => send({ type: "PUBLISH", isDirty: dirty }),
+            onPublishOverride: () =>
+              send({ type: "PUBLISH", isDirty: dirty, overrideChecks: true }),
+            onOpenField: builder.openBlockField,
           }}
         />
         {isStale ? <StaleBanner isDirty={dirty} onReload={() => send({ type: "RELOAD" })} /> : null}
@@ -136,6 +143,16 @@ export function OpenPage({
           const uid = items[index]?.uid;
           if (uid) setSelectedUid(uid);
         }}
+        onEdit={
+          canWrite
+            ? (index, value) => {
+                const uid = items[index]?.uid;
+                if (!uid) return;
+                setSelectedUid(uid);
+                dispatch({ type: "update", uid, value });
+              }
+            : undefined
+        }
       />
     </>
   );

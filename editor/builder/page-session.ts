@@ -37,6 +37,22 @@ export function toRefusal(error: unknown, sent: readonly BlockItem[]): WriteRefu
   if (!(error instanceof ApiError) || error.status >= 500)
     return { kind: "failed", message: errorMessage(error) };
   if (error.status === 409 && error.code === "stale") return { kind: "stale" };
+  if (error.status === 422 && error.code === "publish_checks")
+    return {
+      kind: "invalid",
+      // The checks' own words: the page is not published, and why (the panel lists each check).
+      message: errorMessage(error),
+      problems: error.details.map((raw) => {
+        const { block, problem } = locateProblem(raw);
+        const item = block === null ? undefined : sent[block];
+        return {
+          uid: item?.uid ?? null,
+          pointer: problem.pointer,
+          rule: problem.rule,
+          message: problem.message,
+        };
+      }),
+    };
   if (error.status === 422 && error.details.length > 0) {
     const problems: WriteProblem[] = error.details.map((raw) => {
       const { block, problem } = locateProblem(raw);
@@ -131,7 +147,8 @@ export function sessionActors({
       try {
         const { data } = await call("publishPage", {
           params: { id: input.pageId },
-          body: { revision: input.revision },
+          // Only an admin's explicit choice publishes past the checks' errors (audited).
+          body: { revision: input.revision, override_checks: input.overrideChecks === true },
         });
         queryClient.setQueryData(["cms-page", input.pageId], { data });
         void queryClient.invalidateQueries({ queryKey: ["cms-pages"] });

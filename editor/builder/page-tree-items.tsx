@@ -1,12 +1,19 @@
 import { Link } from "react-router-dom";
 import type { PageEditKind } from "./page-dialogs.tsx";
 import { builderPathOf } from "./page-languages.ts";
-import { pageStatus, STATUS_LABELS, type TreeNode } from "./page-tree.ts";
+import {
+  nodeTitleOf,
+  nodeTooltipOf,
+  pageStatus,
+  STATUS_LABELS,
+  type TreeNode,
+} from "./page-tree.ts";
 import type { PageSummary } from "./page-types.ts";
 
 /*
  * The page tree's rows: each page (or the folder its path implies) with its kind, its path
  * segment, its status and, for writers, the menu of what can be done to it; its children below.
+ * Titles wrap rather than being cut, and each row's tooltip holds its full title and path.
  */
 
 export function StatusBadge({ page }: { page: Pick<PageSummary, "is_published" | "has_draft"> }) {
@@ -58,18 +65,23 @@ export function TreeNodeItem({
               onOpen(page.id);
             }}
           >
-            <span className="ed-tree__title" dir="auto">
-              {page.title || node.segment}
+            <span className="ed-tree__title" dir="auto" title={nodeTooltipOf(node)}>
+              {nodeTitleOf(node)}
             </span>
             {kindOf(page) ? <span className="ed-tree__kind">{kindOf(page)}</span> : null}
-            <bdi className="ed-tree__path" dir="ltr">
+            <bdi className="ed-tree__path" dir="ltr" title={`/${node.path}`}>
               /{node.segment}
             </bdi>
           </Link>
         ) : (
           <span className="ed-tree__link ed-tree__link--virtual">
-            <bdi dir="ltr">{node.segment}</bdi>
+            <span className="ed-tree__title" dir="auto" title={nodeTooltipOf(node)}>
+              {nodeTitleOf(node)}
+            </span>
             <span className="ed-tree__kind">{kindOf(null)}</span>
+            <bdi className="ed-tree__path" dir="ltr" title={`/${node.path}`}>
+              /{node.segment}
+            </bdi>
           </span>
         )}
         {page ? <StatusBadge page={page} /> : null}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { get } from "../api.ts";
 import { useCan } from "../session.tsx";
@@ -25,7 +25,13 @@ import {
   treeLanguages,
   versionsOf,
 } from "./page-languages.ts";
-import { buildPageTree } from "./page-tree.ts";
+import {
+  buildPageTree,
+  clampTreeWidth,
+  TREE_WIDTH,
+  TREE_WIDTH_KEY,
+  treeWidthAfterKey,
+} from "./page-tree.ts";
 import { type PageAction, StatusBadge, TreeNodeItem } from "./page-tree-items.tsx";
 import type { PageDetail, PageSummary } from "./page-types.ts";
 
@@ -80,6 +86,73 @@ export function useTreeLanguage(pageLang: string | null): [string, (lang: string
   return [lang, choose];
 }
 
+function storedTreeWidth(): number {
+  try {
+    const stored = window.localStorage.getItem(TREE_WIDTH_KEY);
+    return stored === null ? TREE_WIDTH.initial : clampTreeWidth(Number(stored));
+  } catch {
+    return TREE_WIDTH.initial;
+  }
+}
+
+const pixels = new Intl.NumberFormat("ar", { maximumFractionDigits: 0 });
+
+/**
+ * The tree's width: remembered in this browser, set on the builder's grid (the sidebar's parent,
+ * whose first column it sizes through `--ed-tree-width`), changed by dragging the handle or with
+ * its arrow keys.
+ */
+function useTreeWidth(navRef: RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(storedTreeWidth);
+  const drag = useRef<{ x: number; width: number; pointer: number } | null>(null);
+  useEffect(() => {
+    const grid = navRef.current?.parentElement;
+    grid?.style.setProperty("--ed-tree-width", `${width}px`);
+  }, [navRef, width]);
+  const remember = (next: number) => {
+    try {
+      window.localStorage.setItem(TREE_WIDTH_KEY, String(next));
+    } catch {
+      // Private windows may refuse storage: the width holds until the page is left.
+    }
+  };
+  const isRtl = () =>
+    navRef.current ? getComputedStyle(navRef.current).direction === "rtl" : true;
+  const handle = {
+    onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      drag.current = { x: event.clientX, width, pointer: event.pointerId };
+    },
+    onPointerMove: (event: React.PointerEvent<HTMLElement>) => {
+      const start = drag.current;
+      if (!start || start.pointer !== event.pointerId) return;
+      const moved = event.clientX - start.x;
+      setWidth(clampTreeWidth(start.width + (isRtl() ? -moved : moved)));
+    },
+    onPointerUp: (event: React.PointerEvent<HTMLElement>) => {
+      if (!drag.current || drag.current.pointer !== event.pointerId) return;
+      drag.current = null;
+      setWidth((current) => {
+        remember(current);
+        return current;
+      });
+    },
+    onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
+      const next = treeWidthAfterKey(width, event.key, {
+        isRtl: isRtl(),
+        isBig: event.shiftKey,
+      });
+      if (next === null) return;
+      event.preventDefault();
+      setWidth(next);
+      remember(next);
+    },
+  };
+  return { width, handle };
+}
+
 /**
  * The sidebar: one language's pages nested by path (a selector switches the language), with
  * create (in that language), rename, move, duplicate, a version in another language and delete.
@@ -96,6 +169,8 @@ export function PageTreePanel({
 }) {
   const pages = usePages();
   const canWrite = useCan("pages:write");
+  const navRef = useRef<HTMLElement>(null);
+  const resize = useTreeWidth(navRef);
   const [modal, setModal] = useState<Modal>(null);
   const [filter, setFilter] = useState("");
   const [newKind, setNewKind] = useState<NewPageKind>("page");
@@ -114,105 +189,120 @@ export function PageTreePanel({
   const tree = buildPageTree(filtered);
 
   return (
-    <nav className="ed-sidebar" aria-label="الصفحات">
-      <div className="ed-sidebar__head">
-        <h2 className="ed-sidebar__title">الصفحات</h2>
-        <div className="ed-sidebar__language">
-          <label htmlFor="ed-tree-language">لغة الصفحات</label>
-          <select
-            id="ed-tree-language"
-            className="ed-select"
-            value={lang}
-            onChange={(e) => setLang(e.target.value)}
-          >
-            <optgroup label="اللغات المستخدمة">
-              {offered.map(({ language, pageCount }) => (
-                <option key={language.url} value={language.url} lang={language.tag}>
-                  {`${language.name} (${language.url}) — ${pageCount}`}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="كل اللغات">
-              {others.map((language) => (
-                <option key={language.url} value={language.url} lang={language.tag}>
-                  {`${language.name} (${language.url})`}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
-        {canWrite ? (
-          <div className="ed-sidebar__create">
-            <label className="ed-visually-hidden" htmlFor="ed-new-kind">
-              نوع العنصر الجديد
-            </label>
+    <nav className="ed-sidebar ed-sidebar--resizable" aria-label="الصفحات" ref={navRef}>
+      <div className="ed-sidebar__scroll">
+        <div className="ed-sidebar__head">
+          <h2 className="ed-sidebar__title">الصفحات</h2>
+          <div className="ed-sidebar__language">
+            <label htmlFor="ed-tree-language">لغة الصفحات</label>
             <select
-              id="ed-new-kind"
+              id="ed-tree-language"
               className="ed-select"
-              value={newKind}
-              onChange={(e) => setNewKind(e.target.value as NewPageKind)}
+              value={lang}
+              onChange={(e) => setLang(e.target.value)}
             >
-              {NEW_PAGE_KINDS.map((k) => (
-                <option key={k.kind} value={k.kind}>
-                  {k.label}
-                </option>
-              ))}
+              <optgroup label="اللغات المستخدمة">
+                {offered.map(({ language, pageCount }) => (
+                  <option key={language.url} value={language.url} lang={language.tag}>
+                    {`${language.name} (${language.url}) — ${pageCount}`}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="كل اللغات">
+                {others.map((language) => (
+                  <option key={language.url} value={language.url} lang={language.tag}>
+                    {`${language.name} (${language.url})`}
+                  </option>
+                ))}
+              </optgroup>
             </select>
-            <button
-              type="button"
-              className="ed-button ed-button--primary"
-              onClick={() => setModal({ kind: "create", type: newKind, parentPath })}
-            >
-              إنشاء
-            </button>
           </div>
-        ) : null}
-        <label className="ed-visually-hidden" htmlFor="ed-page-filter">
-          ابحث في الصفحات
-        </label>
-        <input
-          id="ed-page-filter"
-          className="ed-input"
-          type="search"
-          placeholder="ابحث بالعنوان أو المسار"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
+          {canWrite ? (
+            <div className="ed-sidebar__create">
+              <label className="ed-visually-hidden" htmlFor="ed-new-kind">
+                نوع العنصر الجديد
+              </label>
+              <select
+                id="ed-new-kind"
+                className="ed-select"
+                value={newKind}
+                onChange={(e) => setNewKind(e.target.value as NewPageKind)}
+              >
+                {NEW_PAGE_KINDS.map((k) => (
+                  <option key={k.kind} value={k.kind}>
+                    {k.label}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="ed-button ed-button--primary"
+                onClick={() => setModal({ kind: "create", type: newKind, parentPath })}
+              >
+                إنشاء
+              </button>
+            </div>
+          ) : null}
+          <label className="ed-visually-hidden" htmlFor="ed-page-filter">
+            ابحث في الصفحات
+          </label>
+          <input
+            id="ed-page-filter"
+            className="ed-input"
+            type="search"
+            placeholder="ابحث بالعنوان أو المسار"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+        </div>
+        {pages.isPending ? (
+          <p className="ed-sidebar__note" role="status">
+            جارٍ تحميل الصفحات…
+          </p>
+        ) : pages.isError ? (
+          <p className="ed-field__error" role="alert">
+            تعذّر تحميل الصفحات: {errorMessage(pages.error)}
+          </p>
+        ) : tree.length === 0 ? (
+          <p className="ed-sidebar__note">
+            {filter.trim() ? "لا صفحة تطابق البحث" : "لا توجد صفحات"} بلغة{" "}
+            <bdi lang={tagOf(lang)}>{languageName(lang)}</bdi>.
+          </p>
+        ) : (
+          <ul className="ed-tree" lang={tagOf(lang)}>
+            {tree.map((node) => (
+              <TreeNodeItem
+                key={node.path}
+                node={node}
+                currentId={currentId}
+                canWrite={canWrite}
+                onOpen={onOpen}
+                onAction={setModal}
+              />
+            ))}
+          </ul>
+        )}
+        <TreeDialogs
+          modal={modal}
+          lang={lang}
+          pages={all}
+          onClose={close}
+          onOpen={onOpen}
+          onDeleted={onDeleted}
         />
       </div>
-      {pages.isPending ? (
-        <p className="ed-sidebar__note" role="status">
-          جارٍ تحميل الصفحات…
-        </p>
-      ) : pages.isError ? (
-        <p className="ed-field__error" role="alert">
-          تعذّر تحميل الصفحات: {errorMessage(pages.error)}
-        </p>
-      ) : tree.length === 0 ? (
-        <p className="ed-sidebar__note">
-          {filter.trim() ? "لا صفحة تطابق البحث" : "لا توجد صفحات"} بلغة{" "}
-          <bdi lang={tagOf(lang)}>{languageName(lang)}</bdi>.
-        </p>
-      ) : (
-        <ul className="ed-tree" lang={tagOf(lang)}>
-          {tree.map((node) => (
-            <TreeNodeItem
-              key={node.path}
-              node={node}
-              currentId={currentId}
-              canWrite={canWrite}
-              onOpen={onOpen}
-              onAction={setModal}
-            />
-          ))}
-        </ul>
-      )}
-      <TreeDialogs
-        modal={modal}
-        lang={lang}
-        pages={all}
-        onClose={close}
-        onOpen={onOpen}
-        onDeleted={onDeleted}
+      {/* The handle on the tree's inner edge: drag it, or focus it and use the arrow keys. */}
+      <hr
+        className="ed-sidebar__resize"
+        aria-orientation="vertical"
+        aria-label="عرض قائمة الصفحات"
+        aria-valuemin={TREE_WIDTH.min}
+        aria-valuemax={TREE_WIDTH.max}
+        aria-valuenow={resize.width}
+        aria-valuetext={`${pixels.format(resize.width)} بكسل`}
+        title="اسحب لتغيير عرض قائمة الصفحات، أو استعمل الأسهم"
+        tabIndex={0}
+        {...resize.handle}
       />
     </nav>
   );

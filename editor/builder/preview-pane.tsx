@@ -5,6 +5,7 @@ import {
   isSameOriginMessage,
   PREVIEW_PATH,
   type PreviewBlocksMessage,
+  withPreviewEdit,
 } from "./preview-protocol.ts";
 
 export const PREVIEW_WIDTHS = [
@@ -13,14 +14,36 @@ export const PREVIEW_WIDTHS = [
   { id: "desktop", label: "سطح المكتب", width: 1280 },
 ] as const;
 
-/** How long the preview waits after the last change before it redraws. */
-const DEBOUNCE_MS = 150;
+export type PreviewWidthId = (typeof PREVIEW_WIDTHS)[number]["id"];
+
+/** Fit: the whole width shown, scaled down; actual: drawn at 100 %, scrolled sideways. */
+export type PreviewZoom = "fit" | "actual";
+
+const ZOOM_KEY = "ed-preview-zoom";
 
 /** The scale that fits a device width into the pane, never enlarging. */
 export function fitScale(paneWidth: number, deviceWidth: number): number {
   if (paneWidth <= 0) return 1;
   return Math.min(1, paneWidth / deviceWidth);
 }
+
+/** The zoom chosen at each width, remembered in this browser (fit where none was chosen). */
+function storedZooms(): Partial<Record<PreviewWidthId, PreviewZoom>> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(ZOOM_KEY) ?? "{}");
+    if (typeof parsed !== "object" || parsed === null) return {};
+    return Object.fromEntries(
+      PREVIEW_WIDTHS.flatMap(({ id }) => {
+        const zoom: unknown = Reflect.get(parsed, id);
+        return zoom === "fit" || zoom === "actual" ? [[id, zoom]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+const percent = new Intl.NumberFormat("ar", { style: "percent", maximumFractionDigits: 0 });
 
 /**
  * The live preview: an iframe of /ar/cms/preview (the site's stylesheet and media queries)
@@ -33,6 +56,7 @@ export function PreviewPane({
   title,
   selectedIndex,
   onSelect,
+  onEdit,
 }: {
   /** The page's language (URL code). */
   lang: string;
@@ -40,10 +64,26 @@ export function PreviewPane({
   title: string;
   selectedIndex: number | null;
   onSelect: (index: number) => void;
+  /**
+   * A text was changed in the preview: the block at `index` with its fields and groups updated,
+   * for the builder's update path (as if typed in the block's form).
+   */
+  onEdit?: (index: number, value: Pick<StoredBlock, "fields" | "groups">) => void;
 }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);
-  const [widthId, setWidthId] = useState<(typeof PREVIEW_WIDTHS)[number]["id"]>("phone");
+  const [widthId, setWidthId] = useState<PreviewWidthId>("phone");
+  const [zooms, setZooms] = useState(storedZooms);
+  const zoom = zooms[widthId] ?? "fit";
+  const chooseZoom = (next: PreviewZoom) => {
+    const updated = { ...zooms, [widthId]: next };
+    setZooms(updated);
+    try {
+      window.localStorage.setItem(ZOOM_KEY, JSON.stringify(updated));
+    } catch {
+      // Private windows may refuse storage: the choice holds until the page is left.
+    }
+  };
   const [pane, setPane] = useState({ width: 0, height: 0 });
   const message: PreviewBlocksMessage = {
     type: "preview",
@@ -51,30 +91,39 @@ export function PreviewPane({
     selected: selectedIndex,
     title,
     lang,
+    isEditable: onEdit !== undefined,
   };
   const latest = useRef(message);
   latest.current = message;
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
 
   const send = () => {
     frameRef.current?.contentWindow?.postMessage(latest.current, window.location.origin);
   };
 
-  // Debounced on what the preview shows, not on every render: a builder that re-renders often
-  // (presence, the session machine) must not keep postponing the update.
+  // Sent at the next frame after what the preview shows changed (several changes in one frame
+  // make one message), never postponed further: a keystroke reaches the preview within a frame,
+  // and the preview draws again only the block that changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest message from a ref
   useEffect(() => {
-    const timer = window.setTimeout(send, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [blocks, selectedIndex, title, lang]);
+    const frame = window.requestAnimationFrame(send);
+    return () => window.cancelAnimationFrame(frame);
+  }, [blocks, selectedIndex, title, lang, onEdit !== undefined]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isSameOriginMessage(event) || event.source !== frameRef.current?.contentWindow) return;
       if (!isPreviewReply(event.data)) return;
-      if (event.data.type === "preview-ready") send();
-      else onSelectRef.current(event.data.index);
+      const data = event.data;
+      if (data.type === "preview-ready") send();
+      else if (data.type === "preview-select") onSelectRef.current(data.index);
+      else {
+        const block = latest.current.blocks[data.index];
+        if (block) onEditRef.current?.(data.index, withPreviewEdit(block, data.path, data.value));
+      }
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
@@ -91,7 +140,9 @@ export function PreviewPane({
   }, []);
 
   const device = PREVIEW_WIDTHS.find((w) => w.id === widthId) ?? PREVIEW_WIDTHS[0];
-  const scale = fitScale(pane.width, device.width);
+  const fitted = fitScale(pane.width, device.width);
+  const scale = zoom === "fit" ? fitted : 1;
+  // At 100 % a scroll bar may take some height: the frame stays within the pane's.
   const height = pane.height > 0 ? pane.height / scale : 800;
 
   return (
@@ -120,13 +171,49 @@ export function PreviewPane({
             </label>
           ))}
         </fieldset>
-        {scale < 1 ? (
-          <span className="ed-field__hint">
-            مصغّرة إلى <bdi>{Math.round(scale * 100)}٪</bdi>
-          </span>
-        ) : null}
+        <fieldset className="ed-segmented ed-preview__zoom">
+          <legend className="ed-visually-hidden">{`تكبير المعاينة بعرض ${device.label}`}</legend>
+          {(
+            [
+              ["fit", "ملاءمة"],
+              ["actual", percent.format(1)],
+            ] as const
+          ).map(([id, label]) => (
+            <label
+              key={id}
+              className={
+                id === zoom
+                  ? "ed-segmented__option ed-segmented__option--on"
+                  : "ed-segmented__option"
+              }
+            >
+              <input
+                type="radio"
+                name="ed-preview-zoom"
+                value={id}
+                checked={id === zoom}
+                onChange={() => chooseZoom(id)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <span className="ed-field__hint ed-preview__scale" aria-live="polite">
+          {zoom === "fit" && fitted < 1
+            ? `مصغّرة إلى ${percent.format(fitted)} لتظهر بعرضها كله`
+            : zoom === "actual" && fitted < 1
+              ? "بحجمها الحقيقي: مرّر أفقيًا لرؤية بقيتها"
+              : "بحجمها الحقيقي"}
+        </span>
       </div>
-      <div className="ed-preview__viewport" ref={paneRef}>
+      <div
+        className={
+          zoom === "actual" && fitted < 1
+            ? "ed-preview__viewport ed-preview__viewport--scroll"
+            : "ed-preview__viewport"
+        }
+        ref={paneRef}
+      >
         <iframe
           ref={frameRef}
           src={PREVIEW_PATH}

@@ -1,15 +1,18 @@
 import {
   Component,
   type ErrorInfo,
+  memo,
   type ReactNode,
   StrictMode,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { createRoot } from "react-dom/client";
 import { blockComponents } from "../../generated/block-components.ts";
-import { isBlockTemplateKey } from "../../generated/blocks.ts";
+import { blockRegistry, isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
 import { languageOf } from "../../runtime/core/languages.ts";
@@ -20,6 +23,11 @@ import {
   type SettingsMap,
   settingsForLanguage,
 } from "../../runtime/core/settings.ts";
+import type { LeadFormView } from "../../site/forms/form-view.ts";
+import { FormsContext, type PageForms } from "../../site/forms/forms-context.ts";
+import { LeadForm } from "../../site/forms/lead-form.tsx";
+import { loadLeadFormView } from "../../site/forms/load-view.ts";
+import { leadFormTexts } from "../../site/forms/texts.ts";
 import { translator } from "../../site/i18n/index.ts";
 import { BlockError, BlockFrame } from "../../site/layouts/block-frame.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
@@ -34,11 +42,19 @@ import {
   type PreviewBlocksMessage,
   type PreviewReplyMessage,
 } from "../builder/preview-protocol.ts";
+import {
+  editableFieldsOf,
+  INLINE_EDIT_STYLE,
+  markEditableTexts,
+  startInlineEditing,
+} from "./inline-edit.ts";
 
 /**
  * The live preview inside the builder's iframe: the blocks the builder posts, prepared by the
  * same runtime/core function as the server's render and framed by the site's own BlockFrame.
- * Unlike the site, a block outside its offer schedule is shown dimmed, with a note.
+ * Unlike the site, a block outside its offer schedule is shown dimmed, with a note. A form block
+ * shows its whole form, read from the forms API as the modal form reads it (the server renders it
+ * into the page the same way). Texts can be edited where they show (inline-edit.ts).
  */
 
 /** A loaded block component, bound to its template so any prepared block of that key renders. */
@@ -117,8 +133,27 @@ const scheduledOutNote = {
   fontSize: 13,
 } as const;
 
-function PreviewBlock({ prepared, isSelected }: { prepared: ScheduledBlock; isSelected: boolean }) {
+/**
+ * One block in its frame. Drawn again only when its prepared data, its selection or its
+ * component changes, so that typing in one block of a long page redraws that block alone.
+ */
+const PreviewBlock = memo(function PreviewBlock({
+  prepared,
+  isSelected,
+  isComponentReady,
+}: {
+  prepared: ScheduledBlock;
+  isSelected: boolean;
+  /** Its component has loaded or failed to (the list is module state, so it is a prop here). */
+  isComponentReady: boolean;
+}) {
   const renderBlock = prepared.kind === "block" ? loaded.get(prepared.key) : undefined;
+  // Once drawn, the texts an editor may change in place are marked in the frame.
+  useLayoutEffect(() => {
+    if (!isComponentReady || prepared.kind !== "block") return;
+    const frame = document.getElementById(`component-${prepared.frame.index + 1}`);
+    if (frame) markEditableTexts(frame, editableFieldsOf(prepared.block));
+  }, [prepared, isComponentReady]);
   const retryHref = window.location.href;
   return (
     <BlockFrame
@@ -149,11 +184,104 @@ function PreviewBlock({ prepared, isSelected }: { prepared: ScheduledBlock; isSe
       )}
     </BlockFrame>
   );
+});
+
+type StoredBlocks = PreviewBlocksMessage["blocks"];
+
+/**
+ * The page's blocks prepared as the server prepares them, each prepared again only when it
+ * changed (by its JSON and position): the same object for an unchanged block keeps it from
+ * being drawn again. Everything is prepared anew when the settings change.
+ */
+function usePreparedBlocks(blocks: StoredBlocks, settings: SettingsMap): ScheduledBlock[] {
+  const cache = useRef<{ settings: SettingsMap; byKey: Map<string, ScheduledBlock> }>({
+    settings,
+    byKey: new Map(),
+  });
+  return useMemo(() => {
+    const previous = cache.current.settings === settings ? cache.current.byKey : new Map();
+    const byKey = new Map<string, ScheduledBlock>();
+    const now = new Date();
+    const prepared = blocks.map((raw, index) => {
+      const key = `${index}\u0000${JSON.stringify(raw)}`;
+      const known = previous.get(key) ?? byKey.get(key);
+      const block = known ?? prepareAt(raw, index, settings, now);
+      byKey.set(key, block);
+      return block;
+    });
+    cache.current = { settings, byKey };
+    return prepared;
+  }, [blocks, settings]);
+}
+
+function prepareAt(
+  raw: StoredBlocks[number],
+  index: number,
+  settings: SettingsMap,
+  now: Date,
+): ScheduledBlock {
+  const [prepared] = preparePageBlocks([raw], { settings, now });
+  if (!prepared) throw new Error("a block was not prepared");
+  return { ...prepared, frame: { ...prepared.frame, index } };
+}
+
+/** The form ids the blocks name (`x-options-source: forms` fields), each once. */
+function formIdsOf(blocks: readonly ScheduledBlock[]): string[] {
+  const ids = blocks.flatMap((p) => {
+    if (p.kind !== "block") return [];
+    const fields: object = p.block.fields;
+    return blockRegistry[p.key].formFields.flatMap((name) => {
+      const id: unknown = Reflect.get(fields, name);
+      return typeof id === "string" && id.trim() !== "" ? [id.trim()] : [];
+    });
+  });
+  return [...new Set(ids)];
+}
+
+/**
+ * The forms the blocks name, read in the page's language: what the server's page data gives
+ * its render, so that a form block previews as the whole form, not as the link that opens it.
+ * A form still loading, or that cannot be read, shows that link meanwhile.
+ */
+function usePageForms(blocks: readonly ScheduledBlock[], lang: string): PageForms | null {
+  const [views, setViews] = useState<Record<string, LeadFormView | null>>({});
+  const requested = useRef(new Set<string>());
+  const ids = formIdsOf(blocks);
+  const wanted = ids.map((id) => `${lang}:${id}`).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wanted` stands for ids and lang
+  useEffect(() => {
+    const texts = leadFormTexts(translator(lang));
+    for (const id of ids) {
+      const key = `${lang}:${id}`;
+      if (requested.current.has(key)) continue;
+      requested.current.add(key);
+      void loadLeadFormView({ formId: id, lang, texts }).then((view) =>
+        setViews((current) => ({ ...current, [key]: view })),
+      );
+    }
+  }, [wanted]);
+  return useMemo(() => {
+    const forLang = Object.fromEntries(
+      Object.entries(views).flatMap(([key, view]) =>
+        key.startsWith(`${lang}:`) && view ? [[key.slice(lang.length + 1), view]] : [],
+      ),
+    );
+    return Object.keys(forLang).length > 0 ? { views: forLang, Form: LeadForm } : null;
+  }, [views, lang]);
 }
 
 function PreviewApp() {
   const [message, setMessage] = useState<PreviewBlocksMessage | null>(null);
   const [, setLoadedCount] = useState(0);
+  // A block whose text was edited in place is drawn anew (its own DOM was typed into): at once
+  // when nothing changed, else with the builder's next message, which carries the new text.
+  const [generations, setGenerations] = useState<Readonly<Record<number, number>>>({});
+  const redrawNext = useRef(new Set<number>());
+  const isEditableRef = useRef(false);
+  isEditableRef.current = message?.isEditable === true;
+  useEffect(() => {
+    document.documentElement.toggleAttribute("data-preview-editable", message?.isEditable === true);
+  }, [message?.isEditable]);
   const [settings, setSettings] = useState<SettingsMap>(() => mergeSettings(settingsDefaults, []));
 
   useEffect(() => {
@@ -165,12 +293,31 @@ function PreviewApp() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isSameOriginMessage(event) || event.source !== window.parent) return;
-      if (isPreviewBlocksMessage(event.data)) setMessage(event.data);
+      if (!isPreviewBlocksMessage(event.data)) return;
+      setMessage(event.data);
+      if (redrawNext.current.size > 0) {
+        const indices = [...redrawNext.current];
+        redrawNext.current.clear();
+        setGenerations((current) => bump(current, indices));
+      }
     };
     window.addEventListener("message", onMessage);
     reply({ type: "preview-ready" });
     return () => window.removeEventListener("message", onMessage);
   }, []);
+
+  useEffect(
+    () =>
+      startInlineEditing(document, {
+        isEnabled: () => isEditableRef.current,
+        onCommit: (index, path, value) => reply({ type: "preview-edit", index, path, value }),
+        onEnd: (index, isChanged) => {
+          if (isChanged) redrawNext.current.add(index);
+          else setGenerations((current) => bump(current, [index]));
+        },
+      }),
+    [],
+  );
 
   // Components load on first use, like the site's lazy registry.
   useEffect(() => {
@@ -206,45 +353,59 @@ function PreviewApp() {
     document.documentElement.dir = site.dir;
   }, [site]);
 
-  const blocks = preparePageBlocks(message?.blocks ?? [], {
-    settings: pageSettings,
-    now: new Date(),
-  });
+  const blocks = usePreparedBlocks(message?.blocks ?? NO_BLOCKS, pageSettings);
+  const forms = usePageForms(blocks, site.lang);
   return (
     <SiteContext.Provider value={site}>
-      <MainLayout
-        appName={message?.title ?? ""}
-        skipLabel={t("skipToContent")}
-        footer={{
-          columns: [],
-          middleHtml: "",
-          bottomHtml: "",
-          rights: t("footer.rights", { year: new Date().getFullYear() }),
-        }}
-        settings={pageSettings}
-        path={site.base}
-        isPreview
-      >
-        {blocks.length === 0 ? (
-          <p
-            lang="ar"
-            dir="rtl"
-            style={{ padding: "48px 16px", textAlign: "center", color: "#5b6270" }}
-          >
-            {message ? "لا كتل في هذه الصفحة بعد." : "جارٍ تحميل المعاينة…"}
-          </p>
-        ) : (
-          blocks.map((prepared) => (
-            <PreviewBlock
-              key={prepared.frame.index}
-              prepared={prepared}
-              isSelected={prepared.frame.index === selected}
-            />
-          ))
-        )}
-      </MainLayout>
+      <FormsContext.Provider value={forms}>
+        <MainLayout
+          appName={message?.title ?? ""}
+          skipLabel={t("skipToContent")}
+          footer={{
+            columns: [],
+            middleHtml: "",
+            bottomHtml: "",
+            rights: t("footer.rights", { year: new Date().getFullYear() }),
+          }}
+          settings={pageSettings}
+          path={site.base}
+          isPreview
+        >
+          {blocks.length === 0 ? (
+            <p
+              lang="ar"
+              dir="rtl"
+              style={{ padding: "48px 16px", textAlign: "center", color: "#5b6270" }}
+            >
+              {message ? "لا كتل في هذه الصفحة بعد." : "جارٍ تحميل المعاينة…"}
+            </p>
+          ) : (
+            blocks.map((prepared) => (
+              <PreviewBlock
+                key={`${prepared.frame.index}:${generations[prepared.frame.index] ?? 0}`}
+                prepared={prepared}
+                isSelected={prepared.frame.index === selected}
+                isComponentReady={
+                  prepared.kind === "error" || loaded.has(prepared.key) || failed.has(prepared.key)
+                }
+              />
+            ))
+          )}
+        </MainLayout>
+      </FormsContext.Provider>
     </SiteContext.Provider>
   );
+}
+
+const NO_BLOCKS: StoredBlocks = [];
+
+function bump(
+  generations: Readonly<Record<number, number>>,
+  indices: readonly number[],
+): Record<number, number> {
+  const next = { ...generations };
+  for (const index of indices) next[index] = (next[index] ?? 0) + 1;
+  return next;
 }
 
 /**
@@ -264,6 +425,9 @@ document.documentElement.lang = initial.tag;
 document.documentElement.dir = initial.dir;
 document.addEventListener("click", keepInPlace, true);
 document.addEventListener("submit", keepInPlace, true);
+const editStyle = document.createElement("style");
+editStyle.textContent = INLINE_EDIT_STYLE;
+document.head.append(editStyle);
 
 let root = document.getElementById("preview-root");
 if (!root) {

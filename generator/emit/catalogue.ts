@@ -56,7 +56,21 @@ export function fieldDefinition(f: FieldIR): Record<string, unknown> {
   };
 }
 
-/** Catalogue: the editor's template entities (catalogue §3.1), ordered by group then list_priority. */
+/**
+ * What a block added from the catalogue starts from: its schema's first example, as the stored
+ * block's fields and groups (the editor swaps in the site's own pictures and forms).
+ */
+function startingExample(b: IR["blocks"][number]): { fields: unknown; groups: unknown } | null {
+  const first = b.examples[0];
+  if (!first) return null;
+  return { fields: first.fields ?? {}, groups: first.groups ?? [] };
+}
+
+/**
+ * Catalogue: the editor's template entities (catalogue §3.1), ordered by group then list_priority.
+ * Beside the catalogue's own attributes: `label` and `label_description`, the Arabic name and
+ * description editors read, and `example`, the content a new block starts from.
+ */
 export function emitCatalogue(ir: IR, ctx: GeneratorCtx): Emitted {
   const templates = [...ir.blocks]
     .sort(
@@ -73,6 +87,8 @@ export function emitCatalogue(ir: IR, ctx: GeneratorCtx): Emitted {
         name: b.name,
         label: b.label,
         description: b.description,
+        label_description: b.labelDescription ?? "",
+        example: startingExample(b),
         short_description: b.description.split(/(?<=\.)\s/)[0] ?? b.description,
         group: b.group,
         hidden: b.hidden,

@@ -38,8 +38,24 @@ export async function emitSettingTypes(ir: IR, ctx: GeneratorCtx): Promise<Emitt
     `export type JsonSettingKey = ${jsonKeys.join(" | ") || "never"};\n`,
     "/** The keys whose value is read as the stored string. */",
     "export type PlainSettingKey = Exclude<SettingKey, JsonSettingKey>;\n",
+    "/**",
+    " * Every settings namespace -> its schema's title and description, as the admin shows them (in",
+    " * Arabic): the list of namespaces and the heading of each namespace's screen.",
+    " */",
+    `export const settingsNamespaceTexts: Readonly<Record<string, { title: string; description: string }>> = ${JSON.stringify(namespaceTexts(ir), null, 2)};\n`,
   ].join("\n");
   return { path: "settings.ts", text };
+}
+
+/** Each namespace's title and description, sorted by namespace so the output never depends on disk order. */
+function namespaceTexts(ir: IR): Record<string, { title: string; description: string }> {
+  const texts: Record<string, { title: string; description: string }> = {};
+  for (const s of [...ir.settings].sort((a, b) => a.namespace.localeCompare(b.namespace)))
+    texts[s.namespace] = {
+      title: s.title,
+      description: typeof s.schema.description === "string" ? s.schema.description : "",
+    };
+  return texts;
 }
 
 /** The name of a JSON key's parsed shape: the namespace's type name, then the key's path. */

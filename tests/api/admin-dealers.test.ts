@@ -7,6 +7,7 @@ import { buildServer } from "../../runtime/server.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
+import { pageHeading } from "../helpers/publishable.ts";
 
 /**
  * The admin's Dealers tab (002 §3.15): list and search, create, edit and delete, each refusal,
@@ -273,7 +274,10 @@ describe.each(engines)("the Dealers admin tab on %s", (engine) => {
       revision: page.revision,
       snapshot: {
         title: "الوكلاء",
-        blocks: [{ template: "lrdx-retailer-locator", fields: {}, groups: [] }],
+        blocks: [
+          pageHeading("الوكلاء"),
+          { template: "lrdx-retailer-locator", fields: {}, groups: [] },
+        ],
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

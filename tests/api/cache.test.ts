@@ -13,6 +13,7 @@ import { loadAssets } from "../../runtime/ssr/assets.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
+import { pageHeading } from "../helpers/publishable.ts";
 
 const quote = (text: string) => ({ template: "lrdx-quote", fields: { quote: text }, groups: [] });
 
@@ -54,7 +55,7 @@ describe.each(engines)("the site answers from cache on %s", (engine) => {
   const call = (who: TestSession, method: string, url: string, payload?: unknown) =>
     injectAs(app, who, method, url, payload);
 
-  /** Creates (or takes) the page at `pagePath` and publishes it with these blocks. */
+  /** Creates (or takes) the page at `pagePath` and publishes it with these blocks under its H1. */
   const publish = async (pagePath: string, blocks: unknown[]) => {
     const [existing] = await database.db.select().from(pages).where(eq(pages.path, pagePath));
     let page: { id: number; revision: number };
@@ -69,7 +70,7 @@ describe.each(engines)("the site answers from cache on %s", (engine) => {
     }
     const saved = await call(editor, "PUT", `/api/cms/pages/${page.id}/draft`, {
       revision: page.revision,
-      snapshot: { title: "عرض", blocks },
+      snapshot: { title: "عرض", blocks: [pageHeading("عروضنا"), ...blocks] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const published = await call(editor, "POST", `/api/cms/pages/${page.id}/publish`, {

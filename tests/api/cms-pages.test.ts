@@ -8,6 +8,7 @@ import { buildServer } from "../../runtime/server.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
+import { pageHeading } from "../helpers/publishable.ts";
 
 interface PageDetail {
   id: number;
@@ -384,7 +385,9 @@ describe.each(engines)("page builder API on %s", (engine) => {
     it("keeps drafts away from visitors until published", async () => {
       const page = await create(editor, { path: "launch", title: "إطلاق" });
       expect((await publicGet("launch")).statusCode).toBe(404);
-      const saved = (await saveDraft(editor, page, [quote("النسخة الأولى")])).json().data;
+      const saved = (
+        await saveDraft(editor, page, [pageHeading("إطلاق"), quote("النسخة الأولى")])
+      ).json().data;
       expect((await publicGet("launch")).statusCode).toBe(404);
       const site = await app.inject({ method: "GET", url: "/ar/launch" });
       expect(site.body).not.toContain("النسخة الأولى");
@@ -413,13 +416,14 @@ describe.each(engines)("page builder API on %s", (engine) => {
 
     it("keeps numbered versions; restoring one makes it the draft, not the published page", async () => {
       const page = await create(editor, { path: "history", title: "تاريخ" });
-      let current = (await saveDraft(editor, page, [quote("v1")])).json().data;
+      let current = (await saveDraft(editor, page, [pageHeading("تاريخ"), quote("v1")])).json()
+        .data;
       current = (
         await call(editor, "POST", `/api/cms/pages/${page.id}/publish`, {
           revision: current.revision,
         })
       ).json().data;
-      current = (await saveDraft(admin, current, [quote("v2")])).json().data;
+      current = (await saveDraft(admin, current, [pageHeading("تاريخ"), quote("v2")])).json().data;
       current = (
         await call(admin, "POST", `/api/cms/pages/${page.id}/publish`, {
           revision: current.revision,
@@ -433,7 +437,7 @@ describe.each(engines)("page builder API on %s", (engine) => {
         expect.objectContaining({ version: 1, created_by_label: editor.email }),
       ]);
       const v1 = (await call(viewer, "GET", `/api/cms/pages/${page.id}/versions/1`)).json().data;
-      expect(v1.snapshot.blocks[0].fields.quote).toBe("v1");
+      expect(v1.snapshot.blocks[1].fields.quote).toBe("v1");
       expect((await call(viewer, "GET", `/api/cms/pages/${page.id}/versions/9`)).statusCode).toBe(
         404,
       );
@@ -442,8 +446,8 @@ describe.each(engines)("page builder API on %s", (engine) => {
       });
       expect(restored.statusCode, restored.body).toBe(200);
       const data = restored.json().data as PageDetail;
-      expect(data.draft?.blocks[0]?.fields.quote).toBe("v1");
-      expect(data.blocks[0]?.fields.quote).toBe("v2");
+      expect(data.draft?.blocks[1]?.fields.quote).toBe("v1");
+      expect(data.blocks[1]?.fields.quote).toBe("v2");
       expect(JSON.stringify((await publicGet("history")).json())).toContain("v2");
       const actions = (await auditOf(page.id)).map((a) => a.action);
       expect(actions).toEqual([
@@ -457,15 +461,26 @@ describe.each(engines)("page builder API on %s", (engine) => {
     });
 
     it("publishes the current state when there is no draft", async () => {
-      const page = await create(editor, { path: "plain", title: "بسيطة" });
+      // A copy holds its source's blocks as its current state, with no draft of its own.
+      const source = await create(editor, { path: "plain-source", title: "بسيطة" });
+      await saveDraft(editor, source, [pageHeading("بسيطة"), quote("الحالة الحالية")]);
+      const copied = await call(editor, "POST", `/api/cms/pages/${source.id}/duplicate`, {
+        path: "plain",
+        title: "بسيطة",
+      });
+      expect(copied.statusCode, copied.body).toBe(201);
+      const page = copied.json().data as PageDetail;
+      expect(page).toMatchObject({ has_draft: false, draft: null, revision: 1 });
       const res = await call(editor, "POST", `/api/cms/pages/${page.id}/publish`, { revision: 1 });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({
         is_published: true,
         published_version: 1,
         revision: 2,
       });
-      expect((await publicGet("plain")).statusCode).toBe(200);
+      const visible = await publicGet("plain");
+      expect(visible.statusCode).toBe(200);
+      expect(JSON.stringify(visible.json())).toContain("الحالة الحالية");
       const stale = await call(editor, "POST", `/api/cms/pages/${page.id}/publish`, {
         revision: 1,
       });

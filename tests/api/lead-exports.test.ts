@@ -320,7 +320,8 @@ describe.each(engines)("lead exports on %s", (engine) => {
       "2024-03-01T10:00:00.000Z",
       "محمد العتيبي",
       `'${FORMULA}`,
-      "defender, discovery",
+      // The options the visitor ticked, by their labels (never their codes).
+      "ديفندر، ديسكفري",
       "نعم",
       "",
       "defender_110",
@@ -370,7 +371,7 @@ describe.each(engines)("lead exports on %s", (engine) => {
     expect(rows[0]?.at(-1)).toBe("old_field");
     const first = rows.find((r) => r[0] === ids.first);
     expect(first?.[3]).toBe(FORMULA);
-    expect(first?.[4]).toBe("defender, discovery");
+    expect(first?.[4]).toBe("ديفندر، ديسكفري");
     const second = rows.find((r) => r[0] === ids.second);
     expect(second?.slice(2, 4)).toEqual(["سارة", QUOTED]);
     expect(second?.[6]).toBe("رخصة القيادة.pdf");

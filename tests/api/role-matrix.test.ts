@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forms, outbox } from "../../runtime/db/tables/forms.ts";
+import { forms, leads, outbox } from "../../runtime/db/tables/forms.ts";
 import {
   apiTokens,
   evLeads,
@@ -19,6 +19,7 @@ import {
   users,
 } from "../../runtime/db/tables/index.ts";
 import { stockConfigs, stockDealers } from "../../runtime/db/tables/stock.ts";
+import { checkedDefinition } from "../../runtime/features/forms/store.ts";
 import { can, type Permission, type Role } from "../../runtime/http/permissions.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries } from "../helpers/api.ts";
@@ -39,6 +40,8 @@ interface Fixtures {
   page: () => Promise<number>;
   /** A page published once (version 1), at revision 2. */
   publishedPage: () => Promise<number>;
+  /** An unpublished page whose draft passes the checks before publishing, at revision 2. */
+  pageReadyToPublish: () => Promise<number>;
   media: () => Promise<number>;
   metahead: () => Promise<number>;
   /** A navigation entry (under parentId when given). */
@@ -57,6 +60,8 @@ interface Fixtures {
   evLead: () => Promise<string>;
   /** The id of a dead delivery (the dead-letter list). */
   deadDelivery: () => Promise<string>;
+  /** The id of a lead of a new form (the lead inbox). */
+  lead: () => Promise<string>;
   setting: () => Promise<string>;
   user: () => Promise<number>;
   token: () => Promise<number>;
@@ -128,9 +133,15 @@ const ROUTES: RouteCase[] = [
     route: "/api/cms/pages/:id/publish",
     needs: ["pages:publish"],
     prepare: async (f) => ({
-      url: `/api/cms/pages/${await f.page()}/publish`,
-      payload: { revision: 1 },
+      url: `/api/cms/pages/${await f.pageReadyToPublish()}/publish`,
+      payload: { revision: 2 },
     }),
+  },
+  {
+    method: "GET",
+    route: "/api/cms/pages/:id/checks",
+    needs: ["pages:read"],
+    prepare: async (f) => ({ url: `/api/cms/pages/${await f.page()}/checks` }),
   },
   {
     method: "POST",
@@ -209,6 +220,15 @@ const ROUTES: RouteCase[] = [
     prepare: async () => ({
       url: "/api/admin/settings/general.app_name",
       payload: { value: "الموقع" },
+    }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/namespaces/:namespace",
+    needs: ["settings:write"],
+    prepare: async () => ({
+      url: "/api/admin/settings/namespaces/general",
+      payload: { values: { "general.app_name": "الموقع" } },
     }),
   },
   {
@@ -535,6 +555,27 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/admin/leads",
+    needs: ["leads:read"],
+    prepare: async () => ({ url: "/api/admin/leads" }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/leads/:leadId",
+    needs: ["leads:read"],
+    prepare: async (f) => ({ url: `/api/admin/leads/${await f.lead()}` }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/leads/:leadId",
+    needs: ["leads:write"],
+    prepare: async (f) => ({
+      url: `/api/admin/leads/${await f.lead()}`,
+      payload: { status: "contacted" },
+    }),
+  },
+  {
+    method: "GET",
     route: "/api/admin/sent_mail",
     needs: ["leads:read"],
     prepare: async () => ({ url: "/api/admin/sent_mail" }),
@@ -600,7 +641,35 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           path: `fx-${unique()}`,
           title: "منشورة",
         });
-        await asAdmin("POST", `/api/cms/pages/${id}/publish`, { revision: 1 });
+        // A blank page has no H1: the admin publishes it past the checks.
+        await asAdmin("POST", `/api/cms/pages/${id}/publish`, {
+          revision: 1,
+          override_checks: true,
+        });
+        return id;
+      },
+      pageReadyToPublish: async () => {
+        const { id } = await asAdmin("POST", "/api/cms/pages", {
+          path: `fx-${unique()}`,
+          title: "جاهزة",
+        });
+        await asAdmin("PUT", `/api/cms/pages/${id}/draft`, {
+          revision: 1,
+          snapshot: {
+            title: "جاهزة",
+            blocks: [
+              {
+                template: "lrdx-hero-title-banner",
+                fields: {
+                  heading: "عنوان",
+                  header_tag: 1,
+                  "rdx-image": { id: 24735, alt: "صورة" },
+                },
+                groups: [],
+              },
+            ],
+          },
+        });
         return id;
       },
       media: async () => {
@@ -728,6 +797,23 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           })
           .returning({ id: evLeads.id });
         return lead?.id ?? "";
+      },
+      lead: async () => {
+        const [form] = await db
+          .insert(forms)
+          .values({
+            name: `fx-${unique()}`,
+            definition: checkedDefinition(
+              { name: "fx", fields: [{ name: "first_name", type: "text", label: "الاسم" }] },
+              "/fx",
+            ),
+          })
+          .returning({ id: forms.id });
+        const [row] = await db
+          .insert(leads)
+          .values({ form_id: form?.id ?? 0, values: {} })
+          .returning({ id: leads.id });
+        return row?.id ?? "";
       },
       deadDelivery: async () => {
         const [row] = await db

@@ -24,9 +24,15 @@ const signPost = (url: string) => ({
   fields: { heading: "روابط", "rdx-links": [{ link_text: "اضغط", url, type: "external" }] },
   groups: [],
 });
+/** The page's hero, its heading the page's H1 as the checks before publishing ask. */
 const hero = (imageId: number, schedule: { start: string; end: string }[] = []) => ({
   template: "lrdx-hero-title-banner",
-  fields: { heading: "عرض الموسم", "rdx-image": { id: imageId }, offer_schedule: schedule },
+  fields: {
+    heading: "عرض الموسم",
+    header_tag: 1,
+    "rdx-image": { id: imageId },
+    offer_schedule: schedule,
+  },
   groups: [],
 });
 

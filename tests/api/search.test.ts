@@ -9,6 +9,7 @@ import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
+import { pageHeading } from "../helpers/publishable.ts";
 
 interface Result {
   path: string;
@@ -55,14 +56,17 @@ describe.each(engines)("site search on %s", (engine) => {
   const call = (method: string, url: string, payload?: unknown) =>
     injectAs(app, admin, method, url, payload);
 
-  /** A page made, drafted and published through the builder's API, as an editor would. */
+  /**
+   * A page made, drafted and published through the builder's API, as an editor would, under a
+   * main heading that none of the searches here looks for.
+   */
   const publish = async (path: string, title: string, blocks: unknown[], extra = {}) => {
     const created = await call("POST", "/api/cms/pages", { path, title, ...extra });
     expect(created.statusCode, created.body).toBe(201);
     const page = created.json().data as { id: number; revision: number };
     const drafted = await call("PUT", `/api/cms/pages/${page.id}/draft`, {
       revision: page.revision,
-      snapshot: { title, blocks },
+      snapshot: { title, blocks: [pageHeading("أهلاً بكم"), ...blocks] },
     });
     expect(drafted.statusCode, drafted.body).toBe(200);
     const published = await call("POST", `/api/cms/pages/${page.id}/publish`, {
@@ -140,7 +144,7 @@ describe.each(engines)("site search on %s", (engine) => {
     // A saved draft is not what visitors see: its words are not found, the old ones still are.
     const drafted = await call("PUT", `/api/cms/pages/${page.id}/draft`, {
       revision: page.revision,
-      snapshot: { title: "جولة", blocks: [quote("نهر متجمد")] },
+      snapshot: { title: "جولة", blocks: [pageHeading("أهلاً بكم"), quote("نهر متجمد")] },
     });
     expect(drafted.statusCode, drafted.body).toBe(200);
     expect(await paths("نهر")).toEqual([]);

@@ -91,6 +91,78 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
       expect(long.json().details[0].rule).toBe("maxLength");
     });
 
+    it("saves a namespace's screen in one go, all or nothing, audited per key", async () => {
+      const saveNamespace = (who: TestSession, namespace: string, body: unknown) =>
+        call(who, "PUT", `/api/admin/settings/namespaces/${namespace}`, body);
+      const before = (await overview()).values;
+      // One bad key refuses the whole save, naming that key; the good keys are not written.
+      const refused = await saveNamespace(admin, "basic_popup", {
+        values: {
+          "basic_popup.header": "عرض الربيع",
+          "basic_popup.cookie_expiry_days": "0",
+          "basic_popup.body@en": "Spring offer",
+        },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().details).toEqual([
+        expect.objectContaining({ pointer: "/basic_popup.cookie_expiry_days", rule: "pattern" }),
+      ]);
+      expect(refused.json().message).toContain("basic_popup.cookie_expiry_days");
+      const after = await overview();
+      expect(after.values["basic_popup.header"]).toBe(before["basic_popup.header"]);
+      expect(after.unknown.map((u: { key: string }) => u.key)).not.toContain("basic_popup.body@en");
+      // A key of another namespace is refused too, by name.
+      const foreign = await saveNamespace(admin, "basic_popup", {
+        values: { "general.app_name": "س" },
+      });
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().details[0]).toMatchObject({
+        pointer: "/general.app_name",
+        rule: "namespace",
+      });
+      expect((await saveNamespace(admin, "no_such_namespace", { values: {} })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await saveNamespace(editor, "basic_popup", { values: { "basic_popup.header": "x" } }))
+          .statusCode,
+      ).toBe(403);
+
+      // A good save writes every changed key and a language's own value, and removes what it names.
+      const saved = await saveNamespace(admin, "basic_popup", {
+        values: {
+          "basic_popup.header": "عرض الربيع",
+          "basic_popup.cookie_expiry_days": "14",
+          "basic_popup.body@en": "Spring offer",
+          "basic_popup.store_type": after.values["basic_popup.store_type"],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(
+        saved
+          .json()
+          .data.saved.map((s: { key: string }) => s.key)
+          .sort(),
+      ).toEqual(["basic_popup.body@en", "basic_popup.cookie_expiry_days", "basic_popup.header"]);
+      const now = await overview();
+      expect(now.values["basic_popup.header"]).toBe("عرض الربيع");
+      expect(now.unknown).toContainEqual({ key: "basic_popup.body@en", value: "Spring offer" });
+      expect(await auditFor("setting", "basic_popup.body@en")).toEqual([
+        expect.objectContaining({ action: "create" }),
+      ]);
+      // An unchanged key is not audited.
+      expect(await auditFor("setting", "basic_popup.store_type")).toEqual([]);
+      const removed = await saveNamespace(admin, "basic_popup", {
+        values: {},
+        remove: ["basic_popup.body@en", "basic_popup.cookie_expiry_days"],
+      });
+      expect(removed.json().data.removed.sort()).toEqual([
+        "basic_popup.body@en",
+        "basic_popup.cookie_expiry_days",
+      ]);
+      expect((await overview()).values["basic_popup.cookie_expiry_days"]).toBe("30");
+    });
+
     it("parses JSON-string keys first: invalid JSON and a wrong shape are 422", async () => {
       const broken = await put(admin, "general.footer.content.top_footer", "[{");
       expect(broken.statusCode).toBe(422);

@@ -70,16 +70,26 @@ describe("admin in Chromium", () => {
       "/ar/admin/settings",
     );
 
+    // The general settings' own screen, from the list of namespaces.
+    await page.locator(".adm-set-list").getByRole("link", { name: /^عام/ }).click();
+    await page.waitForURL(`${url}/ar/admin/settings/general`);
+    await page.getByRole("heading", { level: 1, name: "عام" }).waitFor();
     const timezone = setting(page, "general.site_timezone");
-    await timezone.locator(".adm-badge", { hasText: "افتراضي" }).waitFor();
-    const input = timezone.getByRole("textbox");
-    await input.fill("Asia/Riyadh");
-    await timezone.getByRole("button", { name: /حفظ/ }).click();
-    await timezone.getByRole("status").filter({ hasText: "تم الحفظ" }).waitFor();
+    await timezone.locator(".adm-badge", { hasText: "القيمة الافتراضية" }).waitFor();
+    await timezone.getByRole("textbox").fill("Asia/Riyadh");
+    await page.getByRole("button", { name: "حفظ عام" }).click();
+    await page.getByText("لا تغييرات").waitFor();
     await expect
       .poll(async () => (await storedSettings(page))["general.site_timezone"])
       .toBe("Asia/Riyadh");
-    expect(await timezone.locator(".adm-badge", { hasText: "افتراضي" }).count()).toBe(0);
+    await setting(page, "general.site_timezone")
+      .locator(".adm-badge", { hasText: "معدّلة" })
+      .waitFor();
+    expect(
+      await setting(page, "general.site_timezone")
+        .locator(".adm-badge", { hasText: "القيمة الافتراضية" })
+        .count(),
+    ).toBe(0);
 
     await page.reload({ waitUntil: "networkidle" });
     expect(await setting(page, "general.site_timezone").getByRole("textbox").inputValue()).toBe(
@@ -91,15 +101,19 @@ describe("admin in Chromium", () => {
 
   it("an invalid setting value shows the key and the rule and is not saved", async () => {
     const { context, page } = await signIn(ADMIN);
-    await page.goto(`${url}/ar/admin/settings`, { waitUntil: "networkidle" });
+    await page.goto(`${url}/ar/admin/settings/general`, { waitUntil: "networkidle" });
     const before = (await storedSettings(page))["general.app_name"];
     const appName = setting(page, "general.app_name");
-    await appName.getByRole("textbox").fill("أ".repeat(121));
-    await appName.getByRole("button", { name: /حفظ/ }).click();
-    // The form names the field and the rule next to the key, and keeps the value from the server.
+    // The site's own name, not its values per language beside it.
+    const input = appName.getByRole("textbox", { name: "اسم الموقع", exact: true });
+    await input.fill("أ".repeat(121));
+    await page.getByRole("button", { name: "حفظ عام" }).click();
+    // Nothing is saved; the refusal names the field, and the field shows the rule beside its key
+    // and keeps what was typed, to be corrected.
+    await page.getByRole("alert").getByText("لم يُحفظ شيء: راجع اسم الموقع").waitFor();
     await appName.getByText("اسم الموقع: يجب ألا يزيد عن 120 حرفاً").waitFor();
-    expect(await appName.locator(".adm-setting__key").textContent()).toBe("general.app_name");
-    expect(await appName.getByText("تم الحفظ").count()).toBe(0);
+    expect(await appName.locator(".adm-set-key").textContent()).toBe("general.app_name");
+    expect(await input.inputValue()).toBe("أ".repeat(121));
     expect((await storedSettings(page))["general.app_name"]).toBe(before);
 
     // The server refuses the same value on its own, naming the key and the rule.
@@ -157,14 +171,17 @@ describe("admin in Chromium", () => {
     const { context, page } = await signIn(VIEWER);
     await page.goto(`${url}/ar/admin/settings`, { waitUntil: "networkidle" });
     await page.getByText("العرض فقط").first().waitFor();
+    await page.goto(`${url}/ar/admin/settings/general`, { waitUntil: "networkidle" });
+    await page.getByText("العرض فقط").first().waitFor();
     const timezone = setting(page, "general.site_timezone");
     const input = timezone.getByRole("textbox");
     await input.waitFor();
     expect((await input.isDisabled()) || (await input.getAttribute("readonly")) !== null).toBe(
       true,
     );
-    // No save or reset for a viewer: the form has nothing to submit.
+    // No save, reset or language value for a viewer: nothing to submit.
     expect(await timezone.getByRole("button").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^حفظ/ }).count()).toBe(0);
 
     const status = await page.evaluate(async () => {
       const me = (await (await fetch("/api/auth/me")).json()) as { csrfToken: string };

@@ -192,11 +192,15 @@ describe("Content-Security-Policy in Chromium", () => {
   it("the admin's settings forms validate with no violation", { timeout: 60_000 }, async () => {
     const { context, page } = await signIn(server, ADMIN, 1366);
     const violations = await recordViolations(context, page);
+    // The list of namespaces, its search, then the general namespace's generated forms (RJSF)
+    // and a refused save shown on its field.
     await page.goto(`${server.url}/ar/admin/settings`, { waitUntil: "networkidle" });
-    // The settings forms validate with RJSF's Ajv, compiled in the browser.
+    await page.getByRole("searchbox", { name: "ابحث في كل الإعدادات" }).fill("اسم الموقع");
+    await page.locator(".adm-set-search__hit", { hasText: "general.app_name" }).first().click();
+    await page.waitForURL(/\/ar\/admin\/settings\/general\?key=general\.app_name$/);
     const appName = page.locator('[data-setting-key="general.app_name"]');
-    await appName.getByRole("textbox").fill("أ".repeat(121));
-    await appName.getByRole("button", { name: /حفظ/ }).click();
+    await appName.getByRole("textbox", { name: "اسم الموقع", exact: true }).fill("أ".repeat(121));
+    await page.getByRole("button", { name: "حفظ عام" }).click();
     await appName.getByText("اسم الموقع: يجب ألا يزيد عن 120 حرفاً").waitFor();
     expect(await violations()).toEqual([]);
     await context.close();

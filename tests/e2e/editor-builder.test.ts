@@ -53,8 +53,12 @@ describe("page builder in Chromium", () => {
     // 1. Snippet
     await addBlock(page, "snippet", "مقتطف نصّي");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("لماذا الصيف معنا؟");
-    // 2. Quote: its quote is required, so the block is invalid until it is written.
+    // 2. Quote: it arrives with its example's quote; the quote is required, so the block is
+    // invalid once it is emptied, until it is written again.
     await addBlock(page, "اقتباس", "اقتباس");
+    const quote = blockForm(page).getByLabel(/^الاقتباس/);
+    expect(await quote.inputValue()).not.toBe("");
+    await quote.fill("");
     await page
       .locator(".ed-block__problems")
       .getByText("الحقل «الاقتباس»: هذا الحقل مطلوب.")
@@ -64,23 +68,25 @@ describe("page builder in Chromium", () => {
     expect(await publish.isDisabled()).toBe(true);
     expect(await save.isDisabled()).toBe(true);
     await page.getByText(/1 خطأ تمنع الحفظ/).waitFor();
-    await blockForm(page)
-      .getByLabel(/^الاقتباس/)
-      .fill("الطريق أجمل في الصيف.");
+    await quote.fill("الطريق أجمل في الصيف.");
     await expect.poll(() => publish.isDisabled()).toBe(false);
-    // 3. Accordion with two repeatable groups.
+    // 3. Accordion: it starts with its example's questions; two repeatable groups are added.
     await addBlock(page, "accordion", "أكورديون");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("أسئلة الصيف");
+    const questions = blockForm(page).getByLabel("السؤال");
+    const exampleQuestions = await questions.count();
+    expect(exampleQuestions).toBeGreaterThan(0);
     for (const [i, q] of ["هل العرض لكل الطرازات؟", "متى ينتهي العرض؟"].entries()) {
       await blockForm(page).getByRole("button", { name: "إضافة مجموعة" }).click();
-      await blockForm(page).getByLabel("السؤال").nth(i).fill(q);
+      await questions.nth(exampleQuestions + i).fill(q);
     }
-    // 4. Hero Title Banner: a picture (the template's default image) and a heading.
+    // 4. Hero Title Banner: a picture and a heading; the page has no H1 yet, so it is the H1.
     await addBlock(page, "hero", "لافتة العنوان الرئيسية");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("صيف ديفندر");
-    // 5. Content Blocks
+    // 5. Content Blocks: it starts with its example's cards, each with a title of its own; the
+    // block's title is the first.
     await addBlock(page, "content blocks", "كتل المحتوى");
-    await blockForm(page).getByLabel("العنوان", { exact: true }).fill("اكتشف العروض");
+    await blockForm(page).getByLabel("العنوان", { exact: true }).first().fill("اكتشف العروض");
     expect(await blockNames(page)).toEqual([
       "مقتطف نصّي",
       "اقتباس",
@@ -166,7 +172,8 @@ describe("page builder in Chromium", () => {
       .locator(".block-frame")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-template")));
     expect(frames).toEqual(await templates());
-    await visitor.getByRole("heading", { name: "صيف ديفندر" }).waitFor();
+    await visitor.getByRole("heading", { level: 1, name: "صيف ديفندر" }).waitFor();
+    expect(await visitor.locator("h1").count()).toBe(1);
     await visitor.getByText("الطريق أجمل في الصيف.").waitFor();
     await visitor.getByText("متى ينتهي العرض؟").waitFor();
     await visitor.close();

@@ -62,12 +62,15 @@ describe("the builder per language", () => {
     await page.locator(".ed-pagebar__path").getByText("/en/spring-offers").waitFor();
     await tree.getByRole("link", { name: /Spring offers/ }).waitFor();
 
-    // Its text fields start left to right; the preview is the English site, left to right.
+    // Its text fields are written left to right once emptied of the example's text; the
+    // preview is the English site, left to right. The snippet's heading is the page's H1.
     await addBlock(page, "snippet", "مقتطف نصّي");
     const heading = blockForm(page).getByLabel("العنوان", { exact: true });
+    await heading.fill("");
     expect(await heading.getAttribute("dir")).toBe("ltr");
     expect(await heading.getAttribute("lang")).toBe("en");
     await heading.fill("Why spring with us?");
+    await blockForm(page).getByLabel("مستوى العنوان").selectOption({ label: "H1" });
     const preview = page.frameLocator("iframe.ed-preview__frame");
     await preview.getByText("Why spring with us?").waitFor();
     await expect.poll(() => preview.locator("html").getAttribute("dir")).toBe("ltr");
@@ -109,8 +112,10 @@ describe("the builder per language", () => {
     // The Arabic version is written right to left again.
     await addBlock(page, "snippet", "مقتطف نصّي");
     const arabicHeading = blockForm(page).getByLabel("العنوان", { exact: true });
+    await arabicHeading.fill("");
     expect(await arabicHeading.getAttribute("dir")).toBe("rtl");
     await arabicHeading.fill("لماذا الربيع معنا؟");
+    await blockForm(page).getByLabel("مستوى العنوان").selectOption({ label: "H1" });
     await preview.getByText("لماذا الربيع معنا؟").waitFor();
     await expect.poll(() => preview.locator("html").getAttribute("dir")).toBe("rtl");
     await page.getByRole("button", { name: "نشر", exact: true }).click();

@@ -20,6 +20,8 @@ beforeAll(async () => {
   };
   const page = await call("POST", "/api/cms/pages", { path: PAGE_PATH, title: "خدماتنا" }, 201);
   const blocks = [
+    // The page's one H1, as a page must have to be published.
+    { template: "lrdx-snippet", fields: { heading: "خدماتنا", header_tag: 1 }, groups: [] },
     { template: "lrdx-quote", fields: { quote: "نحن هنا لخدمتك." }, groups: [] },
     ...examplesOf("lrdx-expanded-entry-form").slice(0, 1),
   ];

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, outbox, sentMail } from "../../runtime/db/tables/forms.ts";
+import { forms, leads, locations, outbox, sentMail } from "../../runtime/db/tables/forms.ts";
 import {
   type EditorServer,
   signIn as signInTo,
@@ -330,8 +331,59 @@ describe("lead administration in Chromium", () => {
     await context.close();
   });
 
-  it("an admin finds a lead by date, reads its markup as text, and exports the CSV", async () => {
+  it("an admin finds a lead by date, reads it labelled and its markup as text, and exports the CSV", async () => {
     expect(formId).toBeGreaterThan(0);
+    // The form also asks for a showroom (stored as its location's id) and a single consent box:
+    // the screens show the showroom's name and yes or no, never the id or true/false.
+    const [showroom] = await server.database.db
+      .insert(locations)
+      .values({
+        attributes: {
+          name: "معرض شارع الشيخ زايد",
+          code: "SZR",
+          city: "دبي",
+          address: "",
+          phone: "",
+          email: "",
+          services: ["sales"],
+          latitude: null,
+          longitude: null,
+        },
+      })
+      .returning({ id: locations.id });
+    const showroomId = String(showroom?.id);
+    const [formRow] = await server.database.db.select().from(forms).where(eq(forms.id, formId));
+    const definition = formRow?.definition;
+    const model = definition?.fields.find((f) => f.name === "model");
+    if (!definition || !model) throw new Error("the form built above is not stored");
+    await server.database.db
+      .update(forms)
+      .set({
+        definition: {
+          ...definition,
+          fields: [
+            ...definition.fields,
+            {
+              ...model,
+              name: "showroom",
+              label: "المعرض",
+              required: false,
+              options: [],
+              source: "locations",
+            },
+            {
+              ...model,
+              name: "consent",
+              type: "checkbox",
+              label: "أوافق على التواصل",
+              required: false,
+              options: [],
+              source: "",
+            },
+          ],
+        },
+      })
+      .where(eq(forms.id, formId));
     // A visitor's lead through the public API (which refuses markup in every value)...
     const created = await fetch(`${server.url}/forms/${formId}/leads`, {
       method: "POST",
@@ -340,7 +392,13 @@ describe("lead administration in Chromium", () => {
         data: {
           type: "lead",
           attributes: {
-            values: { full_name: "سارة أحمد", model: "defender", email: "sara@example.com" },
+            values: {
+              full_name: "سارة أحمد",
+              model: "defender",
+              email: "sara@example.com",
+              showroom: showroomId,
+              consent: true,
+            },
             hidden_fields: { campaign: "spring-2026" },
           },
         },
@@ -352,7 +410,13 @@ describe("lead administration in Chromium", () => {
     await server.database.db.insert(leads).values([
       {
         form_id: formId,
-        values: { full_name: HOSTILE, model: "evoque", email: "markup@example.com" },
+        values: {
+          full_name: HOSTILE,
+          model: "evoque",
+          email: "markup@example.com",
+          showroom: showroomId,
+          consent: false,
+        },
         hidden_fields: { campaign: HOSTILE },
       },
       {
@@ -376,6 +440,17 @@ describe("lead administration in Chromium", () => {
       HOSTILE,
     );
     expect(await page.locator(".ld-table script, .ld-table img").count()).toBe(0);
+    // Labelled: the model's option label and the showroom's name, under the fields' labels.
+    const sara = rows.filter({ hasText: "sara@example.com" });
+    expect(await sara.locator('[data-field="model"]').textContent()).toBe("ديفندر");
+    await expect
+      .poll(() => sara.locator('[data-field="showroom"]').textContent())
+      .toBe("معرض شارع الشيخ زايد");
+    expect(await page.locator(".ld-table th").allTextContents()).toContain("المعرض");
+    // Each lead also opens its page in the lead inbox.
+    expect(await sara.getByRole("link", { name: /في صندوق الطلبات/ }).getAttribute("href")).toBe(
+      `/ar/admin/leads/${await sara.getAttribute("data-lead-id")}`,
+    );
 
     await page.getByLabel("من تاريخ").fill(day(-1));
     await page.getByLabel("إلى تاريخ").fill(day(1));
@@ -397,6 +472,12 @@ describe("lead administration in Chromium", () => {
     await values.waitFor();
     expect(await values.locator('[data-field="full_name"] dd').textContent()).toBe(HOSTILE);
     expect(await values.locator('[data-field="model"] dd').textContent()).toBe("إيفوك");
+    await expect
+      .poll(() => values.locator('[data-field="showroom"] dd').textContent())
+      .toBe("معرض شارع الشيخ زايد");
+    expect(await values.locator('[data-field="showroom"] dt').textContent()).toBe("المعرض");
+    expect(await values.locator('[data-field="consent"] dd').textContent()).toBe("لا");
+    expect(await values.textContent()).not.toContain("showroom");
     expect(await page.locator('[data-hidden-field="campaign"] dd').textContent()).toBe(HOSTILE);
     expect(await page.locator(".ld-detail script, .ld-detail img").count()).toBe(0);
     expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
@@ -427,9 +508,17 @@ describe("lead administration in Chromium", () => {
     const csv = await readFile((await download.path()) as string, "utf8");
     expect(csv).toContain("sara@example.com");
     expect(csv).toContain("سارة أحمد");
+    expect(csv).toContain("معرض شارع الشيخ زايد");
     expect(csv).toContain("markup@example.com");
     // The export took the list's date window: the old lead is not in it.
     expect(csv).not.toContain("old@example.com");
+    // From the list to the lead's page in the inbox, labelled there too.
+    await rows
+      .filter({ hasText: "sara@example.com" })
+      .getByRole("link", { name: /في صندوق الطلبات/ })
+      .click();
+    await page.waitForURL(/\/ar\/admin\/leads\/[0-9a-f-]{36}$/);
+    await page.getByText("معرض شارع الشيخ زايد").first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -457,7 +546,7 @@ describe("lead administration in Chromium", () => {
     await dialog.getByRole("button", { name: "إنشاء النسخة" }).click();
     const copy = page.locator("tr", { hasText: "نسخة الاختبار" });
     await copy.waitFor();
-    expect(await copy.locator('td[data-label="الحقول"]').textContent()).toBe("3");
+    expect(await copy.locator('td[data-label="الحقول"]').textContent()).toBe("5");
 
     // The JSON export downloads the definition; importing it makes another form.
     const [download] = await Promise.all([
@@ -470,7 +559,7 @@ describe("lead administration in Chromium", () => {
       data: { attributes: { form: { name: string; fields: unknown[] } } };
     };
     expect(exported.data.attributes.form.name).toBe(FORM_NAME);
-    expect(exported.data.attributes.form.fields).toHaveLength(3);
+    expect(exported.data.attributes.form.fields).toHaveLength(5);
     await page.getByLabel("استيراد من ملف JSON").setInputFiles(file);
     await page.waitForURL(/\/ar\/admin\/forms\/\d+$/);
     expect(Number(new URL(page.url()).pathname.split("/").pop())).not.toBe(formId);

@@ -147,6 +147,8 @@ beforeAll(async () => {
           template: "lrdx-form-component",
           fields: {
             heading: "اطلب عرض سعر",
+            // The page's one H1, as a page must have to be published.
+            header_tag: 1,
             form_id: formId,
             has_two_columns: true,
             form_hidden_field_mapping: { source: "website" },

@@ -17,9 +17,10 @@ const STARTS = [...LANGUAGE_HOMES, "/ar/blocks"];
 const WIDTHS = [390, 1440];
 /**
  * Pages made from one template many times over (a car's showroom page, its order page, an
- * article): two of each are opened in the browser; the crawl still fetches every one.
+ * article, a model's page in each language, an offer): two of each are opened in the browser;
+ * the crawl still fetches every one.
  */
-const MANY_OF_A_KIND = /^\/(ar|en|he)\/(showroom|showroom-order-online|news)\/./;
+const MANY_OF_A_KIND = /^\/(ar|en|he)\/(showroom|showroom-order-online|news|models|offers)\/./;
 const PER_KIND = 2;
 
 let server: EditorServer;

@@ -96,11 +96,33 @@ export function columnFields(fields: readonly FormField[], max = 4): FormField[]
     .slice(0, max);
 }
 
-/** A lead value as text: lists joined, yes or no for a box, objects as JSON; never markup. */
-export function valueText(value: unknown, field?: Pick<FormField, "options">): string {
+/** Whether a form's leads need the locations' names to be read: it has a locations select. */
+export const hasLocationField = (fields: readonly Pick<FormField, "source">[]): boolean =>
+  fields.some((f) => f.source === "locations");
+
+/** Each location's name by its id, as a locations select stores it ("3" → "معرض دبي"). */
+export function locationNamesOf(
+  locations: readonly { id: string; attributes: { name: string } }[],
+): Map<string, string> {
+  return new Map(locations.map((l) => [l.id, l.attributes.name.trim() || l.id]));
+}
+
+/**
+ * A lead value as staff read it: an option's label instead of its value ("ديفندر", not
+ * defender), a showroom's name instead of its id (from `locations`, when the field takes the
+ * locations), yes or no for a single box, lists joined, objects as JSON; never markup.
+ */
+export function valueText(
+  value: unknown,
+  field?: Pick<FormField, "options" | "source">,
+  locations?: ReadonlyMap<string, string>,
+): string {
   if (value === undefined || value === null || value === "") return "—";
   if (typeof value === "boolean") return value ? "نعم" : "لا";
-  const label = (v: string) => field?.options?.find((o) => o.value === v)?.label || v;
+  const label = (v: string) =>
+    field?.source === "locations"
+      ? (locations?.get(v) ?? v)
+      : field?.options?.find((o) => o.value === v)?.label.trim() || v;
   if (Array.isArray(value))
     return value.length ? value.map((v) => label(String(v))).join("، ") : "—";
   if (typeof value === "object") return JSON.stringify(value);

@@ -17,13 +17,15 @@ import { completeField } from "../forms/form-logic.ts";
 import { type FormItem, leadKey, leadsKey } from "../forms/forms-api.ts";
 import { DeliveryCells, DeliveryHeads, kindLabel, RetryCell } from "./delivery-ui.tsx";
 import { sizeText, valueText } from "./lead-logic.ts";
+import { useLocationNames } from "./leads-screen.tsx";
 import "./leads.css";
 import { isUuid } from "../../../runtime/core/value-rules.ts";
 
 /**
  * /ar/admin/forms/:id/leads/:leadId: one lead. Every value is shown as text (what a visitor
- * typed is never read as markup), with its files to download, the hidden fields the page added,
- * and each delivery it caused, which can be tried again.
+ * typed is never read as markup) under its field's label, an option or a showroom by its name,
+ * with its files to download, the hidden fields the page added, and each delivery it caused,
+ * which can be tried again. Its page in the lead inbox is a link away.
  */
 export default function LeadScreen({ form }: { form: FormItem }) {
   const formId = Number(form.id);
@@ -74,6 +76,12 @@ function LeadDetail({
   const [status, setStatus] = useState<Status>(IDLE);
   const { values, hidden_fields: hidden = {}, files = [], meta = {}, created_at } = lead.attributes;
   const fields = form.attributes.fields.map((f) => completeField(f));
+  // A hidden field's value usually comes with the page's hidden fields: it is read there, under
+  // its label, rather than as an empty row among what the visitor filled.
+  const shownFields = fields.filter(
+    (f) => !((f.type === "hidden" || f.type === "ga_client_id") && values[f.name] === undefined),
+  );
+  const locations = useLocationNames(fields);
   const known = new Set(fields.map((f) => f.name));
   const extra = Object.keys(values).filter((k) => !known.has(k));
   // Files whose field is no longer a file field of the form.
@@ -103,6 +111,9 @@ function LeadDetail({
         <code className="ld-detail__id" dir="ltr">
           {lead.id}
         </code>
+        <Link to={`/admin/leads/${lead.id}`} className="adm-button">
+          فتحه في صندوق الطلبات
+        </Link>
         {canWrite && (
           <ConfirmButton
             label="حذف الطلب"
@@ -117,21 +128,14 @@ function LeadDetail({
       <section className="adm-card" aria-labelledby="ld-values-title">
         <h3 id="ld-values-title">القيم</h3>
         <dl className="ld-values">
-          {fields.map((field) => {
+          {shownFields.map((field) => {
             const value = values[field.name];
             const own = field.type === "file" ? files.filter((f) => f.field === field.name) : [];
             return (
               <ValueRow
                 key={field.name}
                 data-field={field.name}
-                term={
-                  <>
-                    {field.label || field.name}{" "}
-                    <code className="ld-values__name" dir="ltr">
-                      {field.name}
-                    </code>
-                  </>
-                }
+                term={field.label.trim() || <code dir="ltr">{field.name}</code>}
               >
                 {field.type === "file" ? (
                   own.length ? (
@@ -140,7 +144,7 @@ function LeadDetail({
                     "—"
                   )
                 ) : (
-                  <TypedText>{valueText(value, field)}</TypedText>
+                  <TypedText>{valueText(value, field, locations)}</TypedText>
                 )}
               </ValueRow>
             );
@@ -175,11 +179,19 @@ function LeadDetail({
           <p className="adm-hint">لم تُضف الصفحة حقولاً مخفية.</p>
         ) : (
           <dl className="ld-values">
-            {Object.entries(hidden).map(([name, value]) => (
-              <ValueRow key={name} data-hidden-field={name} term={<code dir="ltr">{name}</code>}>
-                <TypedText>{valueText(value)}</TypedText>
-              </ValueRow>
-            ))}
+            {Object.entries(hidden).map(([name, value]) => {
+              // A page's hidden field has no label of its own unless the form names it.
+              const field = fields.find((f) => f.name === name);
+              return (
+                <ValueRow
+                  key={name}
+                  data-hidden-field={name}
+                  term={field?.label.trim() || <code dir="ltr">{name}</code>}
+                >
+                  <TypedText>{valueText(value, field, locations)}</TypedText>
+                </ValueRow>
+              );
+            })}
           </dl>
         )}
         {Object.keys(meta).length > 0 && (

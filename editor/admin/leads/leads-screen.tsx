@@ -5,7 +5,7 @@ import { call } from "../../api.ts";
 import { formatDateTime } from "../admin-logic.ts";
 import { QueryState } from "../admin-ui.tsx";
 import { completeField } from "../forms/form-logic.ts";
-import { type FormItem, leadsKey } from "../forms/forms-api.ts";
+import { type FormItem, LOCATIONS_KEY, leadsKey } from "../forms/forms-api.ts";
 import { Pager } from "./delivery-ui.tsx";
 import { LeadExport } from "./lead-export.tsx";
 import {
@@ -13,9 +13,11 @@ import {
   DEFAULT_SORT,
   exportQueryOf,
   filtersOf,
+  hasLocationField,
   isBackwards,
   type LeadFilters,
   leadsQueryOf,
+  locationNamesOf,
   PAGE_SIZES,
   searchOf,
   sortChoices,
@@ -24,9 +26,26 @@ import {
 import "./leads.css";
 
 /**
+ * The locations' names by id when a form has a locations select, so its leads read "معرض دبي"
+ * rather than the id the visitor's choice stored; undefined until they are fetched (or never
+ * needed), when the id is shown.
+ */
+export function useLocationNames(
+  fields: readonly FormItem["attributes"]["fields"][number][],
+): ReadonlyMap<string, string> | undefined {
+  const query = useQuery({
+    queryKey: LOCATIONS_KEY,
+    queryFn: () => call("listLocations").then((r) => r.data),
+    enabled: hasLocationField(fields),
+  });
+  return query.data ? locationNamesOf(query.data) : undefined;
+}
+
+/**
  * /ar/admin/forms/:id/leads: the form's leads, newest first by default, filtered by the day they
  * came in (both days included), sorted by date or by a field, a page at a time; each opens its
- * detail. The export takes the same filters.
+ * detail here or its page in the lead inbox, where the sales team works it. Values read as
+ * labels: options and showrooms by name, never by id. The export takes the same filters.
  */
 export default function LeadsScreen({ form }: { form: FormItem }) {
   const formId = Number(form.id);
@@ -34,6 +53,7 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
   const filters = filtersOf(search);
   const fields = form.attributes.fields.map((f) => completeField(f));
   const columns = columnFields(fields);
+  const locations = useLocationNames(fields);
   const query = useQuery({
     queryKey: [...leadsKey(formId), leadsQueryOf(filters)],
     queryFn: () => call("listLeads", { params: { formId }, query: leadsQueryOf(filters) }),
@@ -85,7 +105,7 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="adm-visually-hidden">فتح</span>
+                  <span className="adm-visually-hidden">إجراءات</span>
                 </th>
               </tr>
             </thead>
@@ -98,19 +118,28 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
                       <time dateTime={lead.attributes.created_at}>{when}</time>
                     </td>
                     {columns.map((f) => (
-                      <td key={f.name} className="ld-cell">
-                        <bdi>{valueText(lead.attributes.values[f.name], f)}</bdi>
+                      <td key={f.name} className="ld-cell" data-field={f.name}>
+                        <bdi>{valueText(lead.attributes.values[f.name], f, locations)}</bdi>
                       </td>
                     ))}
                     <td>
-                      <Link
-                        to={`/admin/forms/${formId}/leads/${lead.id}`}
-                        state={{ back: `?${search.toString()}` }}
-                        className="adm-button"
-                        aria-label={`فتح الطلب المرسل في ${when}`}
-                      >
-                        فتح
-                      </Link>
+                      <div className="adm-row-actions">
+                        <Link
+                          to={`/admin/forms/${formId}/leads/${lead.id}`}
+                          state={{ back: `?${search.toString()}` }}
+                          className="adm-button"
+                          aria-label={`فتح الطلب المرسل في ${when}`}
+                        >
+                          فتح
+                        </Link>
+                        <Link
+                          to={`/admin/leads/${lead.id}`}
+                          className="adm-button"
+                          aria-label={`الطلب المرسل في ${when} في صندوق الطلبات`}
+                        >
+                          في صندوق الطلبات
+                        </Link>
+                      </div>
                     </td>
                   </tr>
                 );

@@ -3,6 +3,7 @@ import { addBlocks } from "./add-block.ts";
 import { duplicateBlock } from "./duplicate-block.ts";
 import { moveBlock } from "./move-block.ts";
 import { removeBlock } from "./remove-block.ts";
+import { restoreBlock } from "./restore-block.ts";
 import type { BlockItem, PageWorking } from "./types.ts";
 import { addGroup, updateBlock, updateMeta } from "./update-block.ts";
 
@@ -34,6 +35,11 @@ export type PageAction =
   | { type: "update"; uid: string; value: Pick<StoredBlock, "fields" | "groups"> }
   | { type: "addGroup"; uid: string; group: Record<string, unknown> }
   | { type: "meta"; patch: Partial<PageMetaValues> }
+  /**
+   * One block as an older version had it, at its old position (`replacing`: the index of the
+   * same block in today's list, which it takes the place of; null when the block was deleted).
+   */
+  | { type: "restoreBlock"; block: StoredBlock; at: number; replacing: number | null }
   | { type: "undo" }
   | { type: "redo" }
   | { type: "saved"; working: PageWorking }
@@ -164,6 +170,8 @@ function apply(working: PageWorking, action: EditAction, makeUid: () => string):
       return addGroup(working, action.uid, action.group);
     case "meta":
       return updateMeta(working, action.patch);
+    case "restoreBlock":
+      return restoreBlock(working, action, makeUid);
     default: {
       const never: never = action;
       return never;

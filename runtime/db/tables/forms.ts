@@ -48,6 +48,26 @@ export const leads = pgTable("leads", {
   hidden_fields: jsonb("hidden_fields").$type<Record<string, string>>().notNull().default({}),
   meta: jsonb("meta").$type<LeadMeta>().notNull().default({}),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // The inbox's columns (migrations/018_lead_inbox.sql).
+  status: text("status").$type<LeadStatus>().notNull().default("new"),
+  owner_id: integer("owner_id"),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where a lead stands in the sales team's work (the inbox's status). */
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+
+/** One change of a lead: its status, its owner, or a note (migrations/018_lead_inbox.sql). */
+export const leadEvents = pgTable("lead_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  lead_id: uuid("lead_id").notNull(),
+  kind: text("kind").$type<"status" | "owner" | "note">().notNull(),
+  before: jsonb("before").$type<string | number | null>(),
+  after: jsonb("after").$type<string | number | null>(),
+  note: text("note"),
+  actor_user_id: integer("actor_user_id"),
+  actor_label: text("actor_label").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const leadFiles = pgTable("lead_files", {

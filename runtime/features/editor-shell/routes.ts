@@ -109,6 +109,8 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
   guarded(`${base}/admin/forms/*`, "forms:read");
   guarded(`${base}/admin/locations`, "forms:read");
   guarded(`${base}/admin/deliveries`, "leads:read");
+  guarded(`${base}/admin/leads`, "leads:read");
+  guarded(`${base}/admin/leads/*`, "leads:read");
   guarded(`${base}/admin/sms`, "leads:read");
   // Orders and reservations: editors with lead access read them too (orders:read).
   guarded(`${base}/admin/orders`, "orders:read");

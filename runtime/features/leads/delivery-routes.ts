@@ -3,6 +3,7 @@ import { activeCrmSystemName, crmSystem } from "../../adapters/crm.ts";
 import { type OutboxRow, outbox, sentMail } from "../../db/tables/forms.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
+import { attemptsMade } from "./delivery-attempts.ts";
 import {
   assertLeadOfForm,
   leadDeliveryRows,
@@ -52,7 +53,7 @@ function leadIntegration(row: OutboxRow) {
       kind: row.kind,
       target: targetLabel(row),
       status: row.status,
-      attempts: row.attempts,
+      attempts: attemptsMade(row),
       max_attempts: row.max_attempts,
       last_error: row.last_error,
       next_attempt_at: row.status === "pending" ? row.next_attempt_at : null,

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import { shownName } from "../media/index.ts";
 import type { ExportLead } from "./export-sort.ts";
+import { type LabelContext, locationNames, valueLabel } from "./lead-labels.ts";
 
 /**
  * A lead export's columns and cells, the same for the CSV and the XLSX: the header row, and each
@@ -19,30 +20,15 @@ export interface Column {
   field?: FormField;
 }
 
-/** How a boolean reads in a form of this language. */
-const BOOLEAN_TEXT: Readonly<Record<FormAttributes["lang"], readonly [string, string]>> = {
-  ar: ["نعم", "لا"],
-  en: ["Yes", "No"],
-};
-
 /**
- * A value as text: lists joined with ', ', booleans as yes/no in the form's language, a file
- * field's ids as the files' names (the id when the file is gone), anything else as JSON.
+ * A value as text, as the inbox shows it (runtime/features/leads/lead-labels.ts): an option's
+ * label and a showroom's name instead of their codes, lists joined, booleans as yes/no in the
+ * form's language, a file field's ids as the files' names (the id when the file is gone).
  */
-function cellText(
-  value: unknown,
-  column: Column,
-  lang: FormAttributes["lang"],
-  fileNames: ReadonlyMap<string, string>,
-): string {
+function cellText(value: unknown, column: Column, context: LabelContext): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string")
-    return column.field?.type === "file" ? (fileNames.get(value) ?? value) : value;
-  if (typeof value === "boolean") return BOOLEAN_TEXT[lang][value ? 0 : 1];
-  if (typeof value === "number" || typeof value === "bigint") return String(value);
-  if (Array.isArray(value))
-    return value.map((item) => cellText(item, column, lang, fileNames)).join(", ");
-  return JSON.stringify(value);
+  if (typeof value === "object" && !Array.isArray(value)) return JSON.stringify(value);
+  return valueLabel(value, column.field, context);
 }
 
 /**
@@ -112,7 +98,13 @@ export async function cellRows(
   columns: readonly Column[],
   lang: FormAttributes["lang"],
 ): Promise<string[][]> {
-  const fileNames = await fileNamesOf(db, batch, columns);
+  const context: LabelContext = {
+    fileNames: await fileNamesOf(db, batch, columns),
+    locationNames: columns.some((c) => c.field?.source === "locations")
+      ? await locationNames(db)
+      : new Map(),
+    lang,
+  };
   return batch.map((lead) => [
     lead.id,
     lead.created_iso,
@@ -120,8 +112,7 @@ export async function cellRows(
       cellText(
         (column.source === "hidden" ? lead.hidden_fields : lead.values)[column.key],
         column,
-        lang,
-        fileNames,
+        context,
       ),
     ),
   ]);

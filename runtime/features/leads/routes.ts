@@ -3,18 +3,30 @@ import { ApiProblem, notFound } from "../../http/problem.ts";
 import { type ApiHandlers, actorOf } from "../../http/route-table.ts";
 import type { FormsService } from "../forms/index.ts";
 import { checkedSettings, requireForm } from "../forms/index.ts";
+import { leadInboxHandlers } from "./inbox-routes.ts";
 import { createLead, deleteLeadRow, findLead, leadResources, listLeadRows } from "./store.ts";
 
 /**
  * A form's leads at the forms service's paths: a visitor's submission (limited per address, its
  * checks in runtime/features/leads/submission-checks.ts), and the list, one lead and its deletion
- * for those who may read leads.
+ * for those who may read leads; and the lead inbox across every form (runtime/features/leads/
+ * inbox-routes.ts), where a sales team works each lead.
  */
 export function leadHandlers(
   service: FormsService,
-): Pick<ApiHandlers, "listLeads" | "getLead" | "deleteLead" | "createLead"> {
+): Pick<
+  ApiHandlers,
+  | "listLeads"
+  | "getLead"
+  | "deleteLead"
+  | "createLead"
+  | "listAdminLeads"
+  | "getAdminLead"
+  | "updateAdminLead"
+> {
   const { db } = service;
   return {
+    ...leadInboxHandlers({ db }),
     listLeads: async (request, reply) => {
       await requireForm(db, request.params.formId);
       const query = request.query;

@@ -10,6 +10,7 @@ import { recordAudit } from "../auth/index.ts";
 import type { FormRow } from "../forms/index.ts";
 import { shownName } from "../media/index.ts";
 import { enqueue } from "../outbox/index.ts";
+import { attemptsMade } from "./delivery-attempts.ts";
 import { badDateFilter, FROM_FILTER, leadWindow, TO_FILTER } from "./export-filters.ts";
 import { leadDeliveries } from "./lead-deliveries.ts";
 import {
@@ -235,7 +236,7 @@ function outboxResource(row: typeof outbox.$inferSelect): LeadIntegration {
       kind: row.kind,
       target: targetName,
       status: row.status,
-      attempts: row.attempts,
+      attempts: attemptsMade(row),
       max_attempts: row.max_attempts,
       last_error: row.last_error,
       next_attempt_at: row.status === "pending" ? row.next_attempt_at.toISOString() : null,

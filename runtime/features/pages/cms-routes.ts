@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps.ts";
+import { ApiProblem } from "../../http/problem.ts";
 import { type ApiHandlers, actorOf } from "../../http/route-table.ts";
+import { recordAudit } from "../auth/index.ts";
 import {
   getVersion,
   heartbeat,
@@ -11,6 +13,7 @@ import {
 } from "./page-drafts.ts";
 import { pageDetail, requirePageRow } from "./page-rows.ts";
 import { createPage, deletePage, duplicatePage, listPages, patchPage } from "./page-tree.ts";
+import { checksOfRow, checksProblem, pageChecks } from "./publish-checks.ts";
 
 type PageOperations =
   | "listPages"
@@ -20,6 +23,7 @@ type PageOperations =
   | "deletePage"
   | "saveDraft"
   | "publishPage"
+  | "getPageChecks"
   | "duplicatePage"
   | "listPageVersions"
   | "getPageVersion"
@@ -51,10 +55,33 @@ export function cmsPageHandlers(deps: AppDeps): Pick<ApiHandlers, PageOperations
       const row = await saveDraft(db, actorOf(request), request.params.id, request.body);
       return detail(request, row.id);
     },
+    // The checks before publishing run on the working copy first: an error refuses the publish
+    // (422 with every finding) unless an admin asks to override, which the audit log records
+    // with the failing checks beside the publish itself.
     publishPage: async (request) => {
-      const row = await publishPage(db, actorOf(request), request.params.id, request.body);
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const isOverride = request.body.override_checks === true;
+      if (isOverride && actor.role !== "admin")
+        throw new ApiProblem(
+          403,
+          "checks_override",
+          "نشر الصفحة رغم أخطاء الفحص متاح للمشرفين فقط.",
+        );
+      const checks = await checksOfRow(db, await requirePageRow(db, id));
+      const errors = checks.filter((c) => c.severity === "error");
+      if (errors.length > 0 && !isOverride) throw checksProblem(checks);
+      const row = await publishPage(db, actor, id, { revision: request.body.revision });
+      if (errors.length > 0)
+        await recordAudit(db, actor, {
+          action: "publish_override",
+          entity: "page",
+          entityId: id,
+          after: { version: row.published_version, checks: errors },
+        });
       return detail(request, row.id);
     },
+    getPageChecks: async (request) => ({ data: await pageChecks(db, request.params.id) }),
     duplicatePage: async (request) => {
       const row = await duplicatePage(db, actorOf(request), request.params.id, request.body);
       return detail(request, row.id);

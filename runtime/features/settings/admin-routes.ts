@@ -6,17 +6,19 @@ import {
   deleteSetting,
   listAllMetaheads,
   putSetting,
+  putSettingsNamespace,
   settingsOverview,
   updateMetahead,
 } from "./store.ts";
 
-/** The admin's settings (every namespace, defaults, unknown keys) and metaheads. */
+/** The admin's settings (every namespace, defaults, unknown keys; one save per namespace) and metaheads. */
 export function settingsAdminHandlers(
   deps: AppDeps,
 ): Pick<
   ApiHandlers,
   | "getSettingsOverview"
   | "putSetting"
+  | "putSettingsNamespace"
   | "deleteSetting"
   | "listAdminMetaheads"
   | "createMetahead"
@@ -28,6 +30,14 @@ export function settingsAdminHandlers(
     getSettingsOverview: async () => ({ data: await settingsOverview(db) }),
     putSetting: async (request) => ({
       data: await putSetting(db, actorOf(request), request.params.key, request.body),
+    }),
+    putSettingsNamespace: async (request) => ({
+      data: await putSettingsNamespace(
+        db,
+        actorOf(request),
+        request.params.namespace,
+        request.body,
+      ),
     }),
     deleteSetting: async (request, reply) => {
       await deleteSetting(db, actorOf(request), request.params.key);

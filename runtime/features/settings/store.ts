@@ -185,6 +185,114 @@ export async function putSetting(db: Db, actor: Actor, key: string, body: unknow
   });
 }
 
+/** What one save of a namespace's screen sends: every key it sets, and the stored keys it removes. */
+export interface NamespaceSave {
+  values: Record<string, string>;
+  remove?: string[];
+}
+
+/** Whether a key (or a language's own value of it, `{key}@{lang}`) is one of the namespace's keys. */
+function belongsTo(keys: ReadonlySet<string>, key: string): boolean {
+  return keys.has(languageOverrideOf(key)?.key ?? key);
+}
+
+/**
+ * One save of a namespace's screen: every key is checked first (its namespace, its generated
+ * validator, the egress rule), and only when all pass are they written, with their removals, in
+ * one transaction, each audited; a refusal names every key it refuses, so nothing is half-written.
+ */
+export async function putSettingsNamespace(
+  db: Db,
+  actor: Actor,
+  namespace: string,
+  body: NamespaceSave,
+) {
+  const known = settingNamespaces().find((n) => n.namespace === namespace);
+  if (!known) throw notFound(`No settings schema declares the namespace ${namespace}`);
+  const keys = new Set(known.keys);
+  const remove = body.remove ?? [];
+  const details: ProblemDetail[] = [];
+  const entries = Object.entries(body.values);
+  for (const key of [...entries.map(([k]) => k), ...remove]) {
+    if (key.length > 200 || !KEY_PATTERN.test(key))
+      details.push({ pointer: `/${key}`, rule: "pattern", message: `${key}: not a settings key` });
+    else if (!belongsTo(keys, key))
+      details.push({
+        pointer: `/${key}`,
+        rule: "namespace",
+        message: `${key} is not a key of the namespace ${namespace}`,
+      });
+  }
+  for (const key of remove)
+    if (Object.hasOwn(body.values, key))
+      details.push({
+        pointer: `/${key}`,
+        rule: "conflict",
+        message: `${key} is both set and removed`,
+      });
+  for (const [key, value] of entries) {
+    if (details.some((d) => d.pointer === `/${key}`)) continue;
+    for (const p of validateSetting({ key, value }))
+      details.push({
+        pointer: `/${key}${p.pointer}`,
+        rule: p.rule,
+        message: `${key}: ${p.message}`,
+      });
+    for (const p of await egressProblems(db, key, value))
+      details.push({
+        pointer: `/${key}${p.pointer}`,
+        rule: p.rule,
+        message: `${key}: ${p.message}`,
+      });
+  }
+  if (details.length > 0)
+    throw new ApiProblem(
+      422,
+      "invalid",
+      details.map((d) => `${d.message} (rule: ${d.rule})`).join("\n"),
+      details,
+    );
+  return db.transaction(async (tx) => {
+    const saved: { key: string; value: string }[] = [];
+    for (const [key, value] of entries) {
+      const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
+      // An unchanged key is neither written nor audited: the history shows what the save changed.
+      if (before?.value === value) continue;
+      const isRawHtml =
+        rawHtmlSettingKeys.has(languageOverrideOf(key)?.key ?? key) &&
+        value !== (before?.value ?? "") &&
+        value.trim() !== "";
+      if (isRawHtml) await assertRawHtmlAllowed(tx, actor, key);
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      await recordAudit(tx, actor, {
+        action: isRawHtml ? "raw_html" : before ? "update" : "create",
+        entity: "setting",
+        entityId: key,
+        before: before ? { key, value: before.value } : null,
+        after: { key, value },
+      });
+      saved.push({ key, value });
+    }
+    const removed: string[] = [];
+    for (const key of remove) {
+      const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
+      if (!before) continue;
+      await tx.delete(settings).where(eq(settings.key, key));
+      await recordAudit(tx, actor, {
+        action: "delete",
+        entity: "setting",
+        entityId: key,
+        before: { key, value: before.value },
+      });
+      removed.push(key);
+    }
+    return { namespace, saved, removed };
+  });
+}
+
 /** Removes a stored value: the built-in default applies again. */
 export async function deleteSetting(db: Db, actor: Actor, key: string): Promise<void> {
   await db.transaction(async (tx) => {
