@@ -139,8 +139,13 @@ describe.each(engines)("local SMS provider on %s", (engine) => {
     const before = await listLocalSmsMessages(database.db, { page: 1, perPage: 100 });
     const phones = ["+971500000001", "+971500000002", "+971500000003"];
     const refs: string[] = [];
-    for (const phoneNumber of phones)
+    for (const phoneNumber of phones) {
       refs.push((await local.start({ phoneNumber, locale: "ar" })).ref);
+      // The embedded engine's clock counts milliseconds: two messages in the same one are
+      // equally new, and the list cannot tell which came first. A tick apart, they can.
+      const sent = Date.now();
+      while (Date.now() <= sent) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
 
     const first = await listLocalSmsMessages(database.db, { page: 1, perPage: 2 });
     expect(first.total).toBe(before.total + 3);

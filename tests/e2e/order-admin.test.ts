@@ -487,7 +487,10 @@ describe("orders in the admin, in Chromium, Arabic", () => {
     const editor = await signIn(EDITOR);
     await openAdminFromEditor(editor.page);
     expect(
-      await editor.page.locator(".adm-nav").getByRole("link", { name: "الطلبات" }).count(),
+      await editor.page
+        .locator(".adm-nav")
+        .getByRole("link", { name: "الطلبات", exact: true })
+        .count(),
     ).toBe(0);
     await editor.page.goto(`${url}/ar/admin/orders/${seeded.authorised}`, {
       waitUntil: "networkidle",
@@ -499,7 +502,10 @@ describe("orders in the admin, in Chromium, Arabic", () => {
 
     const sales = await signIn(SALES);
     await openAdminFromEditor(sales.page);
-    await sales.page.locator(".adm-nav").getByRole("link", { name: "الطلبات" }).click();
+    await sales.page
+      .locator(".adm-nav")
+      .getByRole("link", { name: "الطلبات", exact: true })
+      .click();
     // The captured order: an admin may refund it or resend its mail; this reader may not.
     await sales.page.getByRole("link", { name: `فتح الطلب ${seeded.authorised}` }).click();
     await sales.page.locator(".adm-timeline").waitFor();
