@@ -142,6 +142,36 @@ async function egressProblems(db: Db, key: string, value: string): Promise<Probl
   return details;
 }
 
+/**
+ * Writes one setting inside the caller's transaction and audits it (`before`: its stored value,
+ * absent when it has none). A new, non-empty value of a raw-HTML key (a language's own value of
+ * one too) needs the raw-HTML capability and is audited as such.
+ */
+async function writeSetting(
+  tx: Db,
+  actor: Actor,
+  key: string,
+  value: string,
+  before: string | undefined,
+): Promise<void> {
+  const isRawHtml =
+    rawHtmlSettingKeys.has(languageOverrideOf(key)?.key ?? key) &&
+    value !== (before ?? "") &&
+    value.trim() !== "";
+  if (isRawHtml) await assertRawHtmlAllowed(tx, actor, key);
+  await tx
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+  await recordAudit(tx, actor, {
+    action: isRawHtml ? "raw_html" : before !== undefined ? "update" : "create",
+    entity: "setting",
+    entityId: key,
+    before: before !== undefined ? { key, value: before } : null,
+    after: { key, value },
+  });
+}
+
 /** Validates with the namespace's generated validator (JSON keys parsed first), then upserts. */
 export async function putSetting(db: Db, actor: Actor, key: string, body: unknown) {
   assertKey(key);
@@ -164,23 +194,7 @@ export async function putSetting(db: Db, actor: Actor, key: string, body: unknow
   if (egress.length > 0) throw settingProblem(key, egress);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
-    const isRawHtml =
-      // A language's own value of a raw-HTML key is raw HTML too.
-      rawHtmlSettingKeys.has(languageOverrideOf(key)?.key ?? key) &&
-      value !== (before?.value ?? "") &&
-      value.trim() !== "";
-    if (isRawHtml) await assertRawHtmlAllowed(tx, actor, key);
-    await tx
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
-    await recordAudit(tx, actor, {
-      action: isRawHtml ? "raw_html" : before ? "update" : "create",
-      entity: "setting",
-      entityId: key,
-      before: before ? { key, value: before.value } : null,
-      after: { key, value },
-    });
+    await writeSetting(tx, actor, key, value, before?.value);
     return { key, value };
   });
 }
@@ -258,22 +272,7 @@ export async function putSettingsNamespace(
       const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
       // An unchanged key is neither written nor audited: the history shows what the save changed.
       if (before?.value === value) continue;
-      const isRawHtml =
-        rawHtmlSettingKeys.has(languageOverrideOf(key)?.key ?? key) &&
-        value !== (before?.value ?? "") &&
-        value.trim() !== "";
-      if (isRawHtml) await assertRawHtmlAllowed(tx, actor, key);
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value } });
-      await recordAudit(tx, actor, {
-        action: isRawHtml ? "raw_html" : before ? "update" : "create",
-        entity: "setting",
-        entityId: key,
-        before: before ? { key, value: before.value } : null,
-        after: { key, value },
-      });
+      await writeSetting(tx, actor, key, value, before?.value);
       saved.push({ key, value });
     }
     const removed: string[] = [];
