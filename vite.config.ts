@@ -2,6 +2,85 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./runtime/cache/precompress.ts";
 
+/** Whether a module id is one of these files of the project (paths from its root, no extension). */
+const oneOf =
+  (...files: string[]) =>
+  (id: string): boolean =>
+    files.some((file) => new RegExp(`[\\/]${file.replaceAll("/", "[\\/]")}\\.tsx?$`).test(id));
+
+/** Whether a module id is in one of these packages. */
+const inPackages =
+  (...names: string[]) =>
+  (id: string): boolean =>
+    names.some((name) => new RegExp(`[\\/]node_modules[\\/]${name}[\\/]`).test(id));
+
+/**
+ * The public site's script in a few chunks, each loaded as a whole when it is first needed: each
+ * request costs a phone its own headers and round trip, so the small modules that always travel
+ * together go in one file. By priority, so a module goes to the first group that wants it:
+ * - what the island script itself runs on every page (the consent record, settings readers,
+ *   predefined links, the loader of the other chunks);
+ * - React and the roots the island script makes (site/islands/roots.tsx), asked for only once a
+ *   root is needed;
+ * - XState, which the shell's parts and interactive blocks run on;
+ * - the shell's parts (site/shell: the consent banner, the popups, the modals), mounted together
+ *   once the page is idle;
+ * - the news pages' visited-page memory.
+ * The blocks' components keep the automatic split: a page loads only its own blocks' code.
+ */
+const siteChunks = [
+  {
+    name: "site-base",
+    priority: 40,
+    test: (id: string) =>
+      id.includes("vite/preload-helper") ||
+      oneOf(
+        "site/islands/when-parsed",
+        "site/islands/consent-record",
+        "site/islands/chunk-reload",
+        "runtime/core/consent",
+        "runtime/core/settings",
+        "runtime/core/predefined-links",
+      )(id),
+  },
+  {
+    name: "site-react",
+    priority: 30,
+    test: (id: string) =>
+      inPackages("react", "react-dom", "scheduler")(id) ||
+      oneOf(
+        "site/islands/roots",
+        "site/islands/hydrate",
+        "site/ui/site-context",
+        "site/ui/consent-gate",
+      )(id),
+  },
+  {
+    name: "xstate",
+    priority: 20,
+    test: inPackages("xstate", "@xstate/react", "use-sync-external-store"),
+  },
+  {
+    name: "site-shell",
+    priority: 10,
+    test: oneOf(
+      "site/shell/consent-banner",
+      "site/shell/basic-popup",
+      "site/shell/overlay-turn",
+      "site/shell/video-modal",
+      "site/shell/modal-form",
+      "site/shell/exit-popup",
+      "site/shell/modal",
+      "runtime/core/popups",
+      "machines/consent-machine",
+      "machines/basic-popup-machine",
+      "site/forms/lead-values",
+    ),
+  },
+  // News lists and pages: the visited-page memory with its rules, in one file.
+  { name: "site-news", priority: 10, test: oneOf("site/islands/news", "runtime/core/news") },
+];
+
 /**
  * The browser entries: the island client of the public site (static blocks ship no
  * JavaScript), the analytics island every page loads (a few kilobytes, no React: the dataLayer
@@ -18,7 +97,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: [
         "site/islands/client.tsx",
         "site/islands/analytics.ts",
@@ -29,6 +108,7 @@ export default defineConfig({
         "editor/main.tsx",
         "editor/preview/main.tsx",
       ],
+      output: { codeSplitting: { groups: siteChunks } },
     },
   },
 });

@@ -23,10 +23,11 @@ export function createAjv(set: SchemaSet, options: AjvOptions = {}): AjvInstance
     strictTypes: false,
     allowUnionTypes: true,
     useDefaults: options.useDefaults ?? false,
-    // Standalone code reads a format's check from the table emitValidators writes first.
+    // Standalone code reads a format's check from the table emitValidators writes first. The
+    // checking Ajv only runs each example once: optimising its code would cost more than it saves.
     code: options.forStandalone
       ? { source: true, esm: true, lines: true, formats: new Name(FORMATS_BINDING) }
-      : {},
+      : { optimize: false },
   });
   ajv.addVocabulary(editorKeywordNames);
   for (const [name, format] of Object.entries(customFormats)) ajv.addFormat(name, format.validate);

@@ -30,6 +30,25 @@ export interface RuntimeConfig {
    * none, and the client's address is the connection's.
    */
   trustProxy: string | number | false;
+  /**
+   * The outbox worker's pool (runtime/features/outbox/outbox.ts): OUTBOX_CONCURRENCY deliveries
+   * under way at once (default 128), at most OUTBOX_TARGET_CONCURRENCY of them to one target, a
+   * webhook's origin, a CRM system or the mail server (default 32). The worker shares the process
+   * with the visitors' requests: the more deliveries it keeps under way, the larger its share, and
+   * at these sizes it keeps up with the intake of a busy process (tests/bench/leads-soak.ts); a
+   * target that takes fewer at once (an SMTP server's limit per client) is given a lower bound.
+   */
+  outbox: { concurrency: number; perTargetConcurrency: number };
+}
+
+/** A whole number from 1 to 1000 in `name`, or `fallback` when it is unset. */
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1000)
+    throw new Error(`${name} must be a whole number from 1 to 1000, got "${text}"`);
+  return value;
 }
 
 /** PUBLIC_URL as an origin (scheme, host and port; no path). */
@@ -117,5 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     secureCookies: env.SECURE_COOKIES === "true" || publicUrl?.startsWith("https:") === true,
     publicUrl,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    outbox: {
+      concurrency: readCount(env, "OUTBOX_CONCURRENCY", 128),
+      perTargetConcurrency: readCount(env, "OUTBOX_TARGET_CONCURRENCY", 32),
+    },
   };
 }

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     imageCacheDir: path.join(config.dataDir, "image-variants"),
+    // The delivery worker's pool, as OUTBOX_CONCURRENCY and OUTBOX_TARGET_CONCURRENCY size it.
+    outbox: config.outbox,
     prepareStock: (outcome) => {
       if (outcome.ok)
         console.log(

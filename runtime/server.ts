@@ -15,7 +15,7 @@ import { type SmsVerificationProvider, smsProvider } from "./adapters/sms/index.
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
 import { settingValue } from "./core/settings.ts";
-import type { Db } from "./db/client.ts";
+import { type Db, deliveryDbOf } from "./db/client.ts";
 import { DEMO_VIDEOS_DIR, DEMO_VIDEOS_PREFIX } from "./demo/demo-videos.ts";
 import type { AppDeps, OidcOptions } from "./deps.ts";
 import { auditHandlers } from "./features/auth/audit-routes.ts";
@@ -395,7 +395,7 @@ function startOutbox(app: FastifyInstance, options: ServerOptions, egress: typeo
     ...options.outbox,
     handlers: {
       lead_export: leadExportHandler(options.db),
-      ev_lead_crm: evCrmHandler(options.db, egress),
+      ev_lead_crm: evCrmHandler(deliveryDbOf(options.db), egress),
       ...options.outbox?.handlers,
     },
     db: options.db,

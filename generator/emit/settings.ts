@@ -2,7 +2,7 @@ import type { GeneratorCtx } from "../ctx.ts";
 import type { IR, SettingsIR } from "../ir.ts";
 import { pascalCase } from "../ir.ts";
 import { banner, type Emitted } from "./banner.ts";
-import { schemaToTs } from "./types.ts";
+import { formatDeclarations, schemaToTs } from "./types.ts";
 
 /**
  * Settings: every stored key of every settings schema -> its value type (the stored string, or
@@ -44,7 +44,7 @@ export async function emitSettingTypes(ir: IR, ctx: GeneratorCtx): Promise<Emitt
     " */",
     `export const settingsNamespaceTexts: Readonly<Record<string, { title: string; description: string }>> = ${JSON.stringify(namespaceTexts(ir), null, 2)};\n`,
   ].join("\n");
-  return { path: "settings.ts", text };
+  return { path: "settings.ts", text: await formatDeclarations(text) };
 }
 
 /** Each namespace's title and description, sorted by namespace so the output never depends on disk order. */

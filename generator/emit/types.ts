@@ -1,4 +1,6 @@
-import { compile } from "json-schema-to-typescript";
+import { compile, DEFAULT_OPTIONS } from "json-schema-to-typescript";
+// json-schema-to-typescript's own formatter (prettier with its options), applied to many declarations at once.
+import { format } from "json-schema-to-typescript/dist/src/formatter.js";
 import type { GeneratorCtx } from "../ctx.ts";
 import { dereference } from "../deref.ts";
 import type { BlockIR, FieldIR, IR } from "../ir.ts";
@@ -54,7 +56,8 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
   parts.push(
     "/** Props of the component that renders a block: its stored instance and its position on the page. */\nexport interface BlockProps<K extends BlockTemplateKey> {\n  block: BlockInstanceMap[K];\n  /** 0-based position on the page; the first two blocks load images eagerly. */\n  index: number;\n}\n",
   );
-  return { path: "types.ts", text: `${banner(ctx, [`${ctx.schemasDir}/`])}\n${parts.join("\n")}` };
+  const text = `${banner(ctx, [`${ctx.schemasDir}/`])}\n${parts.join("\n")}`;
+  return { path: "types.ts", text: await formatDeclarations(text) };
 }
 
 /**
@@ -88,10 +91,14 @@ function sharedAsTsType(target: { json: JsonObject }, siblings: JsonObject): Jso
   return { ...siblings, tsType: String(target.json.title) };
 }
 
-/** One JSON Schema as a named TypeScript declaration (json-schema-to-typescript). */
+/**
+ * One JSON Schema as a named TypeScript declaration (json-schema-to-typescript), left unformatted
+ * and marked: the emitter passes its whole text through `formatDeclarations`, which formats every
+ * marked declaration with one prettier call.
+ */
 export async function schemaToTs(schema: JsonObject, name: string): Promise<string> {
   const clean = requireDefaulted(stripTitles(structuredClone(schema), true)) as JsonObject;
-  return compile(clean as Parameters<typeof compile>[0], name, {
+  const code = await compile(clean as Parameters<typeof compile>[0], name, {
     bannerComment: "",
     additionalProperties: false,
     declareExternallyReferenced: true,
@@ -99,9 +106,44 @@ export async function schemaToTs(schema: JsonObject, name: string): Promise<stri
     unknownAny: true,
     // Tuples for every length up to maxItems would bloat the types; the validators enforce the cap.
     maxItems: -1,
-    format: true,
-    style: { semi: true, singleQuote: false, printWidth: 100 },
+    format: false,
+    style: tsStyle,
   });
+  if (code.includes(OPEN) || code.includes(CLOSE))
+    throw new Error(`types: ${name} holds a private-use character the formatter marks with`);
+  return `${OPEN}${code}${CLOSE}`;
+}
+
+/** Prettier's options beside json-schema-to-typescript's defaults (which it merges in the same way). */
+const tsStyle = { semi: true, singleQuote: false, printWidth: 100 };
+
+/** Around a declaration still to be formatted (private-use characters, never in a schema's output). */
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const marked = /\uE000([^\uE001]*)\uE001/g;
+
+/** The line between two declarations while they are formatted together. */
+const SPLIT = "// @generator-split";
+
+/**
+ * Formats every declaration `schemaToTs` marked in text, exactly as prettier formats each alone
+ * (what json-schema-to-typescript's own `format` does), with one prettier call for all of them:
+ * prettier's set-up per call costs more than formatting a small declaration.
+ */
+export async function formatDeclarations(text: string): Promise<string> {
+  const declarations = [...text.matchAll(marked)].map((m) => m[1] ?? "");
+  if (declarations.length === 0) return text;
+  const joined = declarations.map((d) => `${SPLIT}\n${d.trim()}\n`).join("");
+  const formatted = await format(joined, {
+    ...DEFAULT_OPTIONS,
+    format: true,
+    style: { ...DEFAULT_OPTIONS.style, ...tsStyle },
+  });
+  const parts = formatted.split(`${SPLIT}\n`).slice(1);
+  if (parts.length !== declarations.length)
+    throw new Error(`types: ${declarations.length} declarations came back as ${parts.length}`);
+  let i = 0;
+  return text.replace(marked, () => `${(parts[i++] ?? "").trim()}\n`);
 }
 
 /** Nested titles are editor labels, not type names; only the root title names the type. */

@@ -3,18 +3,15 @@ import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { AnyBlock } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
 import { migrateBlock } from "./block-migrations.ts";
-import { isWithinOfferSchedule, type OfferPeriod } from "./offer-schedule.ts";
-import type {
-  BlockErrorTexts,
-  BlockFrameData,
-  BlockProblem,
-  PreparedBlock,
-} from "./prepared-block.ts";
+import { errorTextsOf, isBlockShown } from "./block-visibility.ts";
+import type { OfferPeriod } from "./offer-schedule.ts";
+import type { BlockFrameData, BlockProblem, PreparedBlock } from "./prepared-block.ts";
 import { isRecord } from "./records.ts";
 import { sanitizeBlock } from "./sanitize-blocks.ts";
 import { type SettingsMap, siteTimeZone } from "./settings.ts";
 import { fillSpecTags, type SpecLookup } from "./spec-tags.ts";
 
+export { errorTextsOf, isBlockShown } from "./block-visibility.ts";
 export type { BlockErrorTexts, BlockFrameData, PreparedBlock } from "./prepared-block.ts";
 
 /** A prepared block placed in time: `isScheduledOut` is true outside its offer schedule. */
@@ -23,7 +20,6 @@ export type ScheduledBlock =
   | (Extract<PreparedBlock, { kind: "error" }> & { isScheduledOut: false });
 
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
-const textOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 
 function frameOf(key: string, fields: Record<string, unknown>, index: number): BlockFrameData {
   return {
@@ -45,14 +41,6 @@ function problemsOf(errors: readonly ErrorObject[] | null | undefined): BlockPro
     rule: e.keyword,
     message: e.message ?? "is invalid",
   }));
-}
-
-/** A block's own error texts (error_msg, try_again_btn_label), null where it has none. */
-export function errorTextsOf(fields: object): BlockErrorTexts {
-  return {
-    message: textOrNull(Reflect.get(fields, "error_msg")),
-    retry: textOrNull(Reflect.get(fields, "try_again_btn_label")),
-  };
 }
 
 /**
@@ -101,15 +89,6 @@ export function prepareBlock(raw: unknown, index: number): PreparedBlock {
     frame: frameOf(key, fields, index),
     schedule: Array.isArray(schedule) ? (schedule as OfferPeriod[]) : [],
   };
-}
-
-/**
- * Whether visitors see a prepared block at `now` in the site's time zone: outside every period
- * of its offer schedule it is hidden. A failed block is always shown (its error box).
- */
-export function isBlockShown(prepared: PreparedBlock, now: Date, timeZone: string): boolean {
-  if (prepared.kind === "error") return true;
-  return isWithinOfferSchedule(prepared.schedule, now, timeZone);
 }
 
 /** Places prepared blocks in time: each is marked scheduled out or not, none is dropped. */

@@ -55,6 +55,25 @@ export function notificationsOf(db: Db): Notifications | null {
   return notifications.get(db) ?? null;
 }
 
+// The query builder the outbox worker uses, by the one the requests use (see deliveryDbOf).
+const deliveryDbs = new WeakMap<Db, Db>();
+
+/**
+ * The query builder background deliveries use on the database behind `db`: on a PostgreSQL
+ * server, its own small pool of connections (DELIVERY_POOL_SIZE), so that a burst of visitors'
+ * requests, which may hold every connection of the main pool, never makes the worker's claims and
+ * marks wait behind them (the deliveries would fall behind the intake), and the worker never
+ * takes a connection a visitor waits for. On PGlite, or a `db` openDatabase did not open, `db`
+ * itself: PGlite has one connection, whose statements run one after another whoever sends them.
+ */
+export function deliveryDbOf(db: Db): Db {
+  return deliveryDbs.get(db) ?? db;
+}
+
+/** The connections of the main pool (requests) and of the deliveries' pool. */
+const MAIN_POOL_SIZE = 10;
+const DELIVERY_POOL_SIZE = 6;
+
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 function checkChannel(channel: string): void {
@@ -179,10 +198,15 @@ function listenOnServer(
  * is dropped and the next query makes a new one. An outage is reported once, when the first
  * connection is lost, and its end when a new connection is made.
  */
-function resilientPool(connectionString: string, where: string, log: DatabaseLog): pg.Pool {
+function resilientPool(
+  connectionString: string,
+  where: string,
+  log: DatabaseLog,
+  max: number,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...KEEPALIVE,
   });
@@ -275,8 +299,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const url = new URL(options.databaseUrl);
     const where = `postgres://${url.host}${url.pathname}`;
     const log = options.log ?? consoleLog;
-    const pool = resilientPool(options.databaseUrl, where, log);
+    const pool = resilientPool(options.databaseUrl, where, log, MAIN_POOL_SIZE);
     const db: Db = drizzlePg({ client: pool, schema });
+    // Connections are made when first used: a process that runs no worker opens none of these.
+    const deliveryPool = resilientPool(
+      options.databaseUrl,
+      `${where} (deliveries)`,
+      log,
+      DELIVERY_POOL_SIZE,
+    );
+    deliveryDbs.set(db, drizzlePg({ client: deliveryPool, schema }));
     const subscriptions = new Set<() => Promise<void>>();
     const listen = listenOnServer(options.databaseUrl, subscriptions, log);
     notifications.set(db, { listen, isImmediate: false });
@@ -304,7 +336,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       listen,
       close: async () => {
         await Promise.all([...subscriptions].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), deliveryPool.end()]);
       },
     };
   }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { transformSync } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -68,10 +69,7 @@ function blockStyles(): {
           },
         )
       : null;
-    folders.push({
-      name,
-      css: text === null ? null : `/* ${path.relative(root, css)} */\n${text}`,
-    });
+    folders.push({ name, css: text === null ? null : cssSection(css, text) });
     for (const file of readdirSync(dir)) {
       if (!/\.tsx?$/.test(file)) continue;
       const source = readFileSync(path.join(dir, file), "utf8");
@@ -97,6 +95,24 @@ function blockStyles(): {
     return wanted;
   };
   return { folders, closure };
+}
+
+/**
+ * A file's styles as a section of a stylesheet: minified (what a phone downloads and parses
+ * before the page shows), after a comment naming the file so a sheet still reads by its sources.
+ * Each file is minified once at start: a page's sheet is its sections put together.
+ */
+function cssSection(file: string, text: string): string {
+  return `/* ${path.relative(root, file)} */\n${minifyCss(text)}`;
+}
+
+function minifyCss(text: string): string {
+  try {
+    return transformSync(text, { loader: "css", minify: true, logLevel: "silent" }).code.trimEnd();
+  } catch {
+    // A file esbuild cannot read is sent as written: the browser skips what it cannot parse.
+    return text;
+  }
 }
 
 export interface BuiltEntry {
@@ -130,8 +146,7 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   if (existsSync(stockDir))
     for (const name of readdirSync(stockDir).sort())
       if (name.endsWith(".css")) parts.push(path.join(stockDir, name));
-  const section = (p: string) => `/* ${path.relative(root, p)} */\n${readFileSync(p, "utf8")}`;
-  const common = parts.map(section);
+  const common = parts.map((p) => cssSection(p, readFileSync(p, "utf8")));
   const blocks = blockStyles();
   const stylesheet = [...common, ...blocks.folders.flatMap((f) => f.css ?? [])].join("\n");
   const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);

@@ -3,13 +3,18 @@ import { renderToString } from "react-dom/server";
 import { blockComponents } from "../../generated/block-components.ts";
 import { blockRegistry } from "../../generated/blocks.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
+import { NewsContext } from "../../site/blocks/News/news-context.ts";
 import { FormsContext } from "../../site/forms/forms-context.ts";
+import { consentGateSettings } from "../../site/islands/shell.tsx";
 import {
   BlockError,
   BlockFrame,
   IslandMount,
   scriptJson,
 } from "../../site/layouts/block-frame.tsx";
+import { ConsentGateContext } from "../../site/ui/consent-gate.tsx";
+import { PageContentContext, pageContent } from "../../site/ui/page-content.tsx";
+import { PriceContext, priceContextValue } from "../../site/ui/price.tsx";
 import { SiteContext } from "../../site/ui/site-context.tsx";
 import { TabPanel } from "../../site/ui/tab-panel.tsx";
 import {
@@ -37,7 +42,12 @@ import type { RenderContext } from "./render-context.ts";
 
 /** One block ready for the page: its component's element, or its island's HTML and props. */
 export type RenderedBlock =
-  | RenderedContent<{ kind: "static"; element: ReactNode }>
+  | RenderedContent<{
+      kind: "static";
+      element: ReactNode;
+      /** What its frame holds, rendered once per content version and context; null: render `element`. */
+      html: string | null;
+    }>
   | RenderedContent<{ kind: "island"; html: string; props: string }>
   | { kind: "error"; key: string; frame: BlockFrameData; texts: BlockErrorTexts };
 
@@ -60,13 +70,120 @@ function blockSources(key: BlockTemplateKey, block: AnyBlock): DocumentSources {
 // hop under tsx): each component is loaded once.
 const loadedComponents = new Map<BlockTemplateKey, Promise<unknown>>();
 
+/**
+ * What every block of one render reads besides its props, and the key it is kept by: a block's
+ * HTML is a function of its prepared block, its position and these (blocks render from those
+ * alone; anything that changes with time or the visitor runs in the browser).
+ */
+interface BlockScope {
+  key: string;
+  ctx: RenderContext;
+}
+
+// Objects held as long as their content (a language's settings, see settingsForLanguage) are
+// named in a scope's key by a number of their own instead of their text.
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+export function objectId(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    id = ++lastObjectId;
+    objectIds.set(value, id);
+  }
+  return id;
+}
+
+function blockScope(ctx: RenderContext): BlockScope {
+  return {
+    ctx,
+    key: [
+      JSON.stringify(ctx.site),
+      objectId(ctx.settings),
+      JSON.stringify(ctx.pageData?.dc ?? null),
+      JSON.stringify(ctx.news ?? null),
+      ctx.forms ? JSON.stringify(ctx.forms.value.views) : "",
+    ].join("\n"),
+  };
+}
+
+/**
+ * A static block inside what the page gives its content (runtime/ssr/render.tsx pageElement and
+ * site/layouts/main-layout.tsx): the site, the page's dynamic content and predefined links, the
+ * price settings, the consent gate, the page's news and forms.
+ */
+function InPage({ ctx, children }: { ctx: RenderContext; children: ReactNode }) {
+  const log = (message: string) => ctx.log(message);
+  return (
+    <SiteContext.Provider value={ctx.site}>
+      <PageContentContext.Provider
+        value={pageContent({
+          settings: ctx.settings,
+          lang: ctx.site.lang,
+          dc: ctx.pageData?.dc ?? null,
+          log,
+        })}
+      >
+        <PriceContext.Provider value={priceContextValue(ctx.settings)}>
+          <ConsentGateContext.Provider value={consentGateSettings(ctx.settings, ctx.site.lang)}>
+            <NewsContext.Provider value={ctx.news ?? null}>
+              <FormsContext.Provider value={ctx.forms?.value ?? null}>
+                {children}
+              </FormsContext.Provider>
+            </NewsContext.Provider>
+          </ConsentGateContext.Provider>
+        </PriceContext.Provider>
+      </PageContentContext.Provider>
+    </SiteContext.Provider>
+  );
+}
+
+const DOCUMENT_HEAD = "<head></head><body>";
+const DOCUMENT_CLOSE = "</body></html>";
+
+/**
+ * What a static block's frame holds, rendered on its own: the frame's inner HTML, or null when
+ * the block puts something in the document's head (a preloaded picture, a title, a stylesheet),
+ * which only a render of the whole document places right; such a block is rendered with it.
+ * Its ids (useId) carry its position, so they are unique on the page.
+ */
+function staticFrameHtml(
+  key: string,
+  frame: BlockFrameData,
+  element: ReactNode,
+  ctx: RenderContext,
+): string | null {
+  const html = renderToString(
+    <html lang={ctx.site.tag}>
+      <head />
+      <body>
+        <InPage ctx={ctx}>
+          <BlockFrame frame={frame} template={key}>
+            {element}
+          </BlockFrame>
+        </InPage>
+      </body>
+    </html>,
+    { identifierPrefix: `s${frame.index}-` },
+  );
+  // Nothing may have gone into the head: the frame is all the body holds.
+  const head = html.indexOf(DOCUMENT_HEAD);
+  if (!html.startsWith("<html") || head === -1 || !html.endsWith(DOCUMENT_CLOSE)) return null;
+  if (html.indexOf(">") + 1 !== head) return null;
+  const framed = html.slice(head + DOCUMENT_HEAD.length, -DOCUMENT_CLOSE.length);
+  // The frame's start tag ends at its first ">" (React writes ">" in attributes as "&gt;").
+  const open = framed.indexOf(">");
+  if (!framed.startsWith("<div") || open === -1 || !framed.endsWith("</div>")) return null;
+  return framed.slice(open + 1, -"</div>".length);
+}
+
 /** Loads a prepared block's component; an island is rendered to HTML here, hydrated in the browser. */
 async function renderBlock<K extends BlockTemplateKey>(
   key: K,
   block: AnyBlock,
   frame: BlockFrameData,
-  ctx: RenderContext,
+  scope: BlockScope,
 ): Promise<RenderedBlock> {
+  const { ctx } = scope;
   const def = blockRegistry[key];
   let loading = loadedComponents.get(key) as
     | Promise<{ default: ComponentType<BlockProps<K>> }>
@@ -78,15 +195,21 @@ async function renderBlock<K extends BlockTemplateKey>(
     loading.catch(() => loadedComponents.delete(key));
   }
   const { default: Component } = await loading;
+  // Props read for this request (a stock list's page): the block is rendered for it alone.
   const extra = ctx.islandProps?.[frame.index];
   const props = { ...extra, block, index: frame.index } as BlockProps<K>;
   const sources = blockSources(key, block);
-  if (!def.isIsland)
-    return { kind: "static", key, frame, sources, element: <Component {...props} /> };
+  const context = `${frame.index}\n${scope.key}`;
+  if (!def.isIsland) {
+    const element = <Component {...props} />;
+    const html = extra
+      ? null
+      : memoBlock(staticMarkup, block, context, () => staticFrameHtml(key, frame, element, ctx));
+    return { kind: "static", key, frame, sources, element, html };
+  }
   // A form in an island (site/forms/form-slot.tsx) is rendered from the forms read for the page.
   const forms = ctx.forms?.value ?? null;
-  const formsKey = forms ? JSON.stringify(forms.views) : "";
-  const make = () => ({
+  const make = (): IslandMarkup => ({
     html: renderToString(
       <SiteContext.Provider value={ctx.site}>
         <FormsContext.Provider value={forms}>
@@ -97,39 +220,42 @@ async function renderBlock<K extends BlockTemplateKey>(
     ),
     props: scriptJson(props),
   });
-  const made = extra
-    ? make()
-    : memoIsland(block, `${frame.index}\n${JSON.stringify(ctx.site)}\n${formsKey}`, make);
+  const made = extra ? make() : memoBlock(islandMarkup, block, context, make);
   return { kind: "island", key, frame, sources, ...made };
 }
+
+/**
+ * A block's server HTML (an island's with its props) is a function of its prepared block, its
+ * position and its scope (see BlockScope). A published page's prepared blocks live as long as its
+ * version, so each block is rendered once per version and scope instead of on every request. A
+ * few scopes per block at most: the origin comes from the request, and it must not grow the
+ * memory without bound.
+ */
+const SCOPES_PER_BLOCK = 4;
+const staticMarkup = new WeakMap<AnyBlock, Map<string, string | null>>();
+const islandMarkup = new WeakMap<AnyBlock, Map<string, IslandMarkup>>();
 
 interface IslandMarkup {
   html: string;
   props: string;
 }
 
-/**
- * An island's server HTML and props are a function of its prepared block and the site context
- * (islands render from those alone; anything that changes with time runs after hydration). A
- * published page's prepared blocks live as long as its version, so each island is rendered once
- * per version and context instead of on every request. A few contexts per block at most: the
- * origin comes from the request, and it must not grow the memory without bound.
- */
-const islandMarkup = new WeakMap<AnyBlock, Map<string, IslandMarkup>>();
-const CONTEXTS_PER_ISLAND = 4;
-
-function memoIsland(block: AnyBlock, context: string, make: () => IslandMarkup): IslandMarkup {
-  let byContext = islandMarkup.get(block);
+function memoBlock<T extends string | null | IslandMarkup>(
+  store: WeakMap<AnyBlock, Map<string, T>>,
+  block: AnyBlock,
+  context: string,
+  make: () => T,
+): T {
+  let byContext = store.get(block);
   if (!byContext) {
     byContext = new Map();
-    islandMarkup.set(block, byContext);
+    store.set(block, byContext);
   }
-  let made = byContext.get(context);
-  if (!made) {
-    if (byContext.size >= CONTEXTS_PER_ISLAND) byContext.clear();
-    made = make();
-    byContext.set(context, made);
-  }
+  const held = byContext.get(context);
+  if (held !== undefined) return held;
+  if (byContext.size >= SCOPES_PER_BLOCK) byContext.clear();
+  const made = make();
+  byContext.set(context, made);
   return made;
 }
 
@@ -146,6 +272,7 @@ export async function renderBlocks(
   const prepared = ready
     ? scheduleBlocks(ready, { now: ctx.now, timeZone: siteTimeZone(ctx.settings) })
     : preparePageBlocks(blocks, { settings: ctx.settings, now: ctx.now });
+  const scope = blockScope(ctx);
   const out: RenderedBlock[] = [];
   for (const p of prepared) {
     if (p.kind === "error") {
@@ -158,7 +285,7 @@ export async function renderBlocks(
     }
     if (p.isScheduledOut) continue;
     try {
-      out.push(await renderBlock(p.key, p.block, p.frame, ctx));
+      out.push(await renderBlock(p.key, p.block, p.frame, scope));
     } catch (error) {
       ctx.log(`block ${p.frame.index} (${p.key}) failed to load`, error);
       out.push({
@@ -174,7 +301,11 @@ export async function renderBlocks(
 
 function FramedBlock({ block, currentUrl }: { block: RenderedBlock; currentUrl: string }) {
   return (
-    <BlockFrame frame={block.frame} template={block.key}>
+    <BlockFrame
+      frame={block.frame}
+      template={block.key}
+      html={block.kind === "static" ? (block.html ?? undefined) : undefined}
+    >
       {block.kind === "static" ? block.element : null}
       {block.kind === "island" ? (
         <IslandMount

@@ -54,6 +54,12 @@ export interface RenderContext {
    * and the site's default language (x-default); absent: the document is not a CMS page.
    */
   languages?: { versions: readonly LanguageVersion[]; defaultLang: string };
+  /**
+   * Set while a visitor's document is rendered once for every query of its path (see
+   * runtime/ssr/page-document.ts): the language switch's links are written as this marker and
+   * their index, and each request writes its own.
+   */
+  languageHrefMarker?: string;
 }
 
 /** What the header, breadcrumbs and footer read from outside the settings. */

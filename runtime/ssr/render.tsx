@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NewsBackLinkBar } from "../../site/blocks/News/back-link.tsx";
 import { NewsContext } from "../../site/blocks/News/news-context.ts";
+import { FormViews } from "../../site/forms/form-slot.tsx";
 import { FormsContext } from "../../site/forms/forms-context.ts";
 import { translateList, translator } from "../../site/i18n/index.ts";
 import { ErrorPage } from "../../site/layouts/error-page.tsx";
@@ -80,10 +81,14 @@ export async function pageElement(
   ) : (
     framed
   );
-  // Forms are rendered whole and hydrated by the lead-form island (site/forms/form-slot.tsx).
+  // Forms are rendered whole and hydrated by the lead-form island (site/forms/form-slot.tsx);
+  // each form's view is written once, after the content, for all its slots.
   const forms = ctx.forms ?? null;
   const content = forms ? (
-    <FormsContext.Provider value={forms.value}>{newsContent}</FormsContext.Provider>
+    <FormsContext.Provider value={forms.value}>
+      {newsContent}
+      <FormViews views={forms.value.views} />
+    </FormsContext.Provider>
   ) : (
     newsContent
   );

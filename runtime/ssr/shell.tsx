@@ -14,6 +14,7 @@ import { usesExternalNavigation } from "../core/external-navigation.ts";
 import { footerModel } from "../core/footer.ts";
 import {
   hreflangLinks,
+  type LanguageLink,
   languageOf,
   languageSwitchCodes,
   languageSwitchLinks,
@@ -61,6 +62,19 @@ export interface AnalyticsPage {
 }
 
 /**
+ * The language switch's links: the page's version in each offered language with the current
+ * query (less the dropped parameters), the one part of a page's shell that reads the query.
+ */
+export function languageLinksOf(ctx: RenderContext): LanguageLink[] {
+  return languageSwitchLinks({
+    offered: languageSwitchCodes(ctx.settings, (m) => ctx.log(m)),
+    current: languageOf(ctx.site.lang),
+    versions: ctx.languages?.versions ?? [],
+    currentSearch: new URL(ctx.currentUrl, "http://x").search,
+  });
+}
+
+/**
  * A document in the main layout around its content: head, header, footer, the shell's islands
  * and the scripts the settings switch on. Its Content-Security-Policy sources (the site's, what
  * the settings and the shell load, and `sources`) are recorded for the element (documentSourcesOf).
@@ -100,12 +114,9 @@ export function shell(
     hasSearch ||
     needsPageContentScript(ctx.settings, ctx.pageData, ctx.pageBlocks);
   const versions = ctx.languages?.versions ?? [];
-  const languageLinks = languageSwitchLinks({
-    offered: languageSwitchCodes(ctx.settings, (m) => ctx.log(m)),
-    current: languageOf(ctx.site.lang),
-    versions,
-    currentSearch: new URL(ctx.currentUrl, "http://x").search,
-  });
+  const languageLinks = languageLinksOf(ctx).map((link, i) =>
+    ctx.languageHrefMarker ? { ...link, href: `${ctx.languageHrefMarker}${i}` } : link,
+  );
   // The external navigation, where the header shows it: its CSS and JS origins join the policy.
   const externalNavigation = usesExternalNavigation(
     navVariant(ctx.settings, sitePath(path, ctx.site.base), (m) => ctx.log(m)),
@@ -131,8 +142,10 @@ export function shell(
         site={ctx.site}
         meta={meta}
         stylesheet={
-          ctx.pageTemplates && ctx.assets.stylesheetFor
-            ? ctx.assets.stylesheetFor(ctx.pageTemplates)
+          // A document without blocks (404, error, new window, showroom) takes the shell's
+          // sheet and its page data's block styles, not every block's.
+          ctx.assets.stylesheetFor
+            ? ctx.assets.stylesheetFor(ctx.pageTemplates ?? ctx.extraTemplates ?? [])
             : ctx.assets.stylesheetHref
         }
         islandScript={hasScript ? ctx.assets.islandScriptHref : null}

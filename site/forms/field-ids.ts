@@ -22,3 +22,6 @@ export function idPrefixOf(reactId: string): string {
 
 /** The id of the JSON a slot's form is hydrated with (written by FormSlot). */
 export const leadFormPropsId = (prefix: string): string => `lead-form-props-${prefix}`;
+
+/** The id of the JSON of a form's view (definition and texts), written once per page. */
+export const leadFormViewId = (formId: string): string => `lead-form-view-${formId}`;

@@ -1,15 +1,22 @@
 import { useContext, useId, useState } from "react";
 import { scriptJson } from "../layouts/block-frame.tsx";
 import { FormLink } from "../ui/form-link.tsx";
-import { idPrefixOf, leadFormPropsId } from "./field-ids.ts";
+import { idPrefixOf, leadFormPropsId, leadFormViewId } from "./field-ids.ts";
+import type { LeadFormView } from "./form-view.ts";
 import { FormsContext } from "./forms-context.ts";
 import type { LeadFormProps } from "./lead-form.tsx";
+
+/**
+ * What a slot writes beside its form for the island: the form's props but its view, which the
+ * page writes once for every slot of that form (FormViews), found by `formId`.
+ */
+export type LeadFormSlotProps = Omit<LeadFormProps, "view"> & { formId: string };
 
 /**
  * Where a block puts a form of the forms service: every form-carrying block (Entry Form, Expanded
  * Entry Form, Extended Warranty, Offers to CRM, Single Offer) renders this. When the server read
  * the form (FormsContext), the whole form is rendered into the slot as HTML, its props written
- * beside it, and the lead-form island (site/islands/lead-form.tsx) hydrates the slot as a root of
+ * beside it (the form's view once per page, FormViews), and the lead-form island (site/islands/lead-form.tsx) hydrates the slot as a root of
  * its own; a block that is itself an island hydrates the slot as it found it and never looks
  * inside. Otherwise (the editor's preview, a form that is gone) the slot holds a form link
  * ("#form-<id>") that opens the form in the modal.
@@ -82,7 +89,9 @@ export function FormSlot(props: FormSlotProps) {
     "data-button-position": props.buttonPosition ?? "right",
     "data-button-color": props.buttonColor ?? "primary",
   };
-  if (forms && formProps)
+  if (forms && formProps) {
+    const { view: _view, ...rest } = formProps;
+    const slotProps: LeadFormSlotProps = { ...rest, formId: props.formId };
     return (
       <>
         <div {...attributes} data-lead-form={prefix}>
@@ -91,10 +100,11 @@ export function FormSlot(props: FormSlotProps) {
         <script
           type="application/json"
           id={leadFormPropsId(prefix)}
-          dangerouslySetInnerHTML={{ __html: scriptJson(formProps) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(slotProps) }}
         />
       </>
     );
+  }
   if (serverProps !== null)
     // What the server rendered inside is the form island's: React never writes into it (an
     // element with inner HTML is not hydrated inside, and this one is never changed).
@@ -124,6 +134,23 @@ export function FormSlot(props: FormSlotProps) {
         <span className="cta__label">افتح النموذج</span>
       </FormLink>
     </div>
+  );
+}
+
+/**
+ * Each form's view the page's slots hydrate with, once per page however many slots show it
+ * (runtime/ssr/render.tsx writes it after the page's content).
+ */
+export function FormViews({ views }: { views: Readonly<Record<string, LeadFormView | null>> }) {
+  return Object.entries(views).map(([formId, view]) =>
+    view ? (
+      <script
+        key={formId}
+        type="application/json"
+        id={leadFormViewId(formId)}
+        dangerouslySetInnerHTML={{ __html: scriptJson(view) }}
+      />
+    ) : null,
   );
 }
 

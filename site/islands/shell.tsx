@@ -93,11 +93,13 @@ export function consentGateSettings(
   lang: string,
   isPreview = false,
 ): ConsentGateSettings {
-  if (isPreview) return { strategy: "none", placeholder: "" };
+  if (isPreview) return { strategy: "none", placeholder: "", pending: "" };
   const consent = consentSettings(settings);
+  const t = translator(lang);
   return {
     strategy: consent.strategy,
-    placeholder: consent.placeholder || translator(lang)("consent.placeholder"),
+    placeholder: consent.placeholder || t("consent.placeholder"),
+    pending: t("consent.pendingPlaceholder"),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { BlockErrorTexts, BlockFrameData } from "../../runtime/core/prepare-blocks.ts";
+import type { BlockErrorTexts, BlockFrameData } from "../../runtime/core/prepared-block.ts";
 import { translator } from "../i18n/index.ts";
 import { useSite } from "../ui/site-context.tsx";
 
@@ -11,24 +11,32 @@ export function BlockFrame({
   frame,
   template,
   children,
+  html,
   isSelected,
   style,
 }: {
   frame: BlockFrameData;
   template: string;
-  children: ReactNode;
+  children?: ReactNode;
+  /**
+   * What the frame holds, already rendered (its anchor and its block, as this frame renders
+   * them): the server renders a block's HTML once per content version and writes it in here.
+   */
+  html?: string;
   /** The preview outlines the block the editor selected. */
   isSelected?: boolean;
   style?: CSSProperties;
 }) {
+  const attributes = {
+    className: frame.classes.join(" "),
+    id: `component-${frame.index + 1}`,
+    "data-template": template,
+    "data-preview-selected": isSelected ? "true" : undefined,
+    style,
+  };
+  if (html !== undefined) return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <div
-      className={frame.classes.join(" ")}
-      id={`component-${frame.index + 1}`}
-      data-template={template}
-      data-preview-selected={isSelected ? "true" : undefined}
-      style={style}
-    >
+    <div {...attributes}>
       {frame.scrollId ? <span className="block-anchor" id={`rdx-${frame.scrollId}`} /> : null}
       {children}
     </div>

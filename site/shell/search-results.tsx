@@ -90,12 +90,16 @@ export function SearchResults({
       ) : null}
       {state === "results" && total > 0 ? (
         <>
-          <h2 className="search-results__summary" role="status">
-            <WithQuery
-              text={t("search.results", { count: total, query: QUERY_SLOT })}
-              query={query}
-            />
-          </h2>
+          {/* The live region wraps the heading: a role on the h2 itself would unmake it a
+              heading, and the results' h3 would follow the h1 with no level between. */}
+          <div role="status">
+            <h2 className="search-results__summary">
+              <WithQuery
+                text={t("search.results", { count: total, query: QUERY_SLOT })}
+                query={query}
+              />
+            </h2>
+          </div>
           {results.length > 0 ? (
             <ol className="search-results__list" start={(page - 1) * perPage + 1}>
               {results.map((r) => (

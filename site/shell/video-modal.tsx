@@ -110,11 +110,8 @@ export function VideoModal({
       className="video-modal"
     >
       {video === null ? null : !isAllowed ? (
-        // The modals island has no SiteContext: the document says the page's language.
-        <ConsentPlaceholder
-          placeholder={consent.placeholder}
-          lang={document.documentElement.lang}
-        />
+        // Its texts come with the page's gate settings, in the page's language already.
+        <ConsentPlaceholder placeholder={consent.placeholder} />
       ) : video.source.kind === "frame" ? (
         <iframe
           className="video-modal__player"

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { AnyBlock } from "../../generated/types.ts";
+import { isBlockShown } from "../../runtime/core/block-visibility.ts";
 import { currencyExchangeConfig } from "../../runtime/core/currency-exchange.ts";
 import {
   contentDecider,
@@ -15,7 +16,7 @@ import {
   predefinedLinkFor,
   predefinedLinks,
 } from "../../runtime/core/predefined-links.ts";
-import { isBlockShown, type PreparedBlock } from "../../runtime/core/prepare-blocks.ts";
+import type { PreparedBlock } from "../../runtime/core/prepared-block.ts";
 import { type SettingsMap, siteTimeZone } from "../../runtime/core/settings.ts";
 
 /**

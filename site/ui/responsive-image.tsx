@@ -18,6 +18,16 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
+/**
+ * The position a carousel slide's picture loads as: the first slide's as its block's, every
+ * other slide's as a block below the first two (lazy, at normal priority). The slides the visitor
+ * has not brought into view yet then wait until the track nears them, instead of competing with
+ * the first picture of the page for a phone's bandwidth.
+ */
+export function slideImageIndex(blockIndex: number, slide: number): number {
+  return slide === 0 ? blockIndex : Math.max(blockIndex, 2);
+}
+
 /** A media-library image with every variant in srcset; lazy below the first two blocks. */
 export function ResponsiveImage({
   image,

@@ -630,6 +630,54 @@ describe.each(engines)("lead deliveries on %s", (engine) => {
     }
   });
 
+  it("delivers a burst through its pool, never more at once than the pool nor a target allows", async () => {
+    const formId = await insertForm(db());
+    const lead = await insertLead(db(), formId);
+    // Three webhook origins, eight deliveries each: the targets would allow six at once, the pool five.
+    const rows = await insertRows(
+      db(),
+      Array.from({ length: 24 }, (_, i) => ({
+        kind: "integration" as const,
+        form_id: formId,
+        lead_id: lead.id,
+        target: { id: "hook", kind: "webhook", url: `http://hook-${i % 3}.example/leads` },
+        payload: { body: { n: i } },
+      })),
+    );
+    const underWay = new Map<string, number>();
+    let most = 0;
+    const mostByTarget = new Map<string, number>();
+    const worker = quickWorker(db(), {
+      concurrency: 5,
+      perTargetConcurrency: 2,
+      handlers: {
+        integration: async (row) => {
+          const origin = new URL(String(row.target.url)).origin;
+          underWay.set(origin, (underWay.get(origin) ?? 0) + 1);
+          const total = [...underWay.values()].reduce((a, b) => a + b, 0);
+          most = Math.max(most, total);
+          mostByTarget.set(
+            origin,
+            Math.max(mostByTarget.get(origin) ?? 0, underWay.get(origin) ?? 0),
+          );
+          await pause(15);
+          underWay.set(origin, (underWay.get(origin) ?? 0) - 1);
+        },
+      },
+    });
+    worker.start();
+    const ids = rows.map((r) => r.id);
+    for (const t = Date.now(); Date.now() - t < 20_000; await pause(20))
+      if ((await rowsOf(db(), ids)).every((r) => r.status === "delivered")) break;
+    await worker.stop();
+    expect((await rowsOf(db(), ids)).map((r) => r.status)).toEqual(ids.map(() => "delivered"));
+    expect(most).toBeLessThanOrEqual(5);
+    expect(most).toBeGreaterThan(2);
+    // Each target at most two at once, and the bound was reached.
+    expect(Math.max(...mostByTarget.values())).toBe(2);
+    expect(mostByTarget.size).toBe(3);
+  });
+
   it("records a send that outlasts its lease before the lease ends, so no other worker sends it too", async () => {
     const formId = await insertForm(db());
     const [row] = await insertRows(db(), [

@@ -38,6 +38,11 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
     expect(interior).toContain("/* site/blocks/Exterior360/style.css */");
     expect(interior).toContain(".interior360__strip");
     expect(interior).not.toContain("@import");
+    // Sent minified: each file's rules without its indentation and comments, after its name.
+    expect(interior).not.toMatch(/\n[ \t]+\S/);
+    expect(interior.split("\n").filter((line) => line.startsWith("/*"))).toHaveLength(
+      interior.split("/*").length - 1,
+    );
     // Box colours of the blocks that share the retailer locator's palette are their own.
     expect(sheet(["lrdx-car-rent"]).text).toMatch(/\.dark-theme \.car-rent\b/);
     expect(sheet(["lrdx-dual-frame-map"]).text).toMatch(/\.dark-theme \.dual-frame-map\b/);

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { ensureClientBuilt } from "../helpers/build-client.ts";
 import { launchChromium, startSite } from "../helpers/start-site.ts";
+import { phoneContext } from "./phone.ts";
 
 /**
  * How long a phone's main thread is held while the home page loads, against a page of static
@@ -27,13 +28,7 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: "ar",
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { allTemplateKeys } from "../../runtime/demo/demo-content.ts";
 import { FAMILY_PAGES } from "../../runtime/demo/families/index.ts";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { compareWithBaseline } from "../helpers/visual-diff.ts";
 
@@ -123,13 +124,9 @@ describe("the block gallery in Chromium, Arabic and right to left", () => {
             .locator("[data-template]")
             .evaluateAll((els) => els.map((el) => el.getAttribute("data-template")));
           for (const key of keys) expect(shown, `${key} on /ar/${family.path}`).toContain(key);
-          // Every island of the page hydrates.
+          // Every island of the page hydrates as the visitor scrolls down to it.
           expect(await page.locator("[data-island]").count()).toBeGreaterThan(0);
-          await expect
-            .poll(() => page.locator('[data-island]:not([data-hydrated="true"])').count(), {
-              timeout: 30_000,
-            })
-            .toBe(0);
+          await hydrateEveryIsland(page, { timeout: 30_000 });
           await loadEveryPicture(page);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

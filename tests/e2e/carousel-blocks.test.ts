@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
@@ -22,17 +23,6 @@ const KEYS = [
 
 const carouselOf = (page: Page, key: (typeof KEYS)[number]): Locator =>
   page.locator(`[data-template="${key}"] .carousel`).first();
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-        (el) => el.dataset.hydrated === "true",
-      ),
-    null,
-    { timeout: 20_000 },
-  );
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -68,7 +58,7 @@ describe("carousel blocks in Chromium, Arabic and right to left", () => {
     expect(await numbers.locator(".carousel__slide img").first().getAttribute("loading")).toBe(
       "eager",
     );
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     // The first slide of a right-to-left track starts at its right edge.
     const track = await numbers.locator(".carousel__track").boundingBox();
     const first = await numbers.locator(".carousel__slide").first().boundingBox();
@@ -108,7 +98,7 @@ describe("carousel blocks in Chromium, Arabic and right to left", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1_000);
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page, { frozenClock: true });
     await page.mouse.move(0, 0);
 
     // Number Button Carousel with has_timer: a slide every 6 s, a progress bar, pause / play.
@@ -216,7 +206,7 @@ describe("carousel blocks in Chromium, Arabic and right to left", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     await page.mouse.move(0, 0);
     const numbers = carouselOf(page, "lrdx-number-button-slider");
     await expect.poll(() => numbers.getAttribute("data-state")).toBe("paused");

@@ -6,6 +6,7 @@ import { allTemplateKeys, homeTemplateKeys } from "../../runtime/demo/demo-conte
 import { examplesOf } from "../../runtime/demo/showcase.ts";
 import { importContent } from "../../runtime/features/content/import-export.ts";
 import { type EditorServer, signIn, startEditorServer } from "../helpers/editor-session.ts";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 
 // The real server (PGlite, demo content) in Chromium: every page is run under its
 // Content-Security-Policy and any violation, in the page or in a frame, is recorded.
@@ -154,6 +155,8 @@ describe("Content-Security-Policy in Chromium", () => {
     expect(await page.evaluate(() => window.__metaheadRan)).toBe(true);
     expect(await page.getAttribute("html", "data-html-metahead")).toBe("ran");
     expect(await page.locator("#html-box-script").textContent()).toBe("ran");
+    // Every island runs, as for a visitor who scrolls the whole page (they hydrate when near).
+    await hydrateEveryIsland(page);
     // The HTML box example's map frame is allowed (it may not load offline, but is not refused).
     await expect
       .poll(() => page.locator('iframe[src^="https://www.openstreetmap.org/"]').count())

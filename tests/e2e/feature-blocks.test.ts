@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
@@ -24,17 +25,6 @@ const KEYS = [
 const blockOf = (page: Page, key: (typeof KEYS)[number]): Locator =>
   page.locator(`[data-template="${key}"]`).first();
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-        (el) => el.dataset.hydrated === "true",
-      ),
-    null,
-    { timeout: 20_000 },
-  );
-}
-
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -51,7 +41,7 @@ describe("feature blocks in Chromium, Arabic and right to left", () => {
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     for (const key of KEYS) expect(await blockOf(page, key).count(), key).toBe(1);
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     // Inspired Collection: the first collection's dialog, by keyboard.
@@ -124,7 +114,7 @@ describe("feature blocks in Chromium, Arabic and right to left", () => {
     const { page, context, errors } = await visitorPage(site.browser, 1440);
     await page.clock.install();
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     // Accolade Image Box: has_timer, 6 s a slide, the pause button holds it.
@@ -188,7 +178,7 @@ describe("feature blocks in Chromium, Arabic and right to left", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     const accolades = blockOf(page, "lrdx-accolade-image-box").locator(".carousel");
     await expect.poll(() => accolades.getAttribute("data-state")).toBe("paused");
     await page.clock.runFor(20_000);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
@@ -13,17 +14,6 @@ const PAGE = "/ar/blocks/galleries";
 
 const block = (page: Page, template: string): Locator =>
   page.locator(`[data-template="${template}"]`);
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-        (el) => el.dataset.hydrated === "true",
-      ),
-    null,
-    { timeout: 20_000 },
-  );
-}
 
 const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -49,7 +39,7 @@ describe("gallery blocks in Chromium, Arabic and right to left", () => {
     const { page, context, errors } = await visitorPage(site.browser, 390);
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    await hydrated(page);
+    await hydrateEveryIsland(page);
 
     // Collection Slider (by hand): the next button moves to the second card.
     const manual = block(page, "lrdx-collection-slider").first().locator(".carousel");
@@ -168,7 +158,7 @@ describe("gallery blocks in Chromium, Arabic and right to left", () => {
   it("on a desktop (1440 px): four collection cards side by side, visible focus, no overflow", async () => {
     const { page, context, errors } = await visitorPage(site.browser, 1440);
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     const slides = block(page, "lrdx-collection-slider").first().locator(".carousel__slide");
     const boxes = await Promise.all([0, 1, 2, 3].map((i) => slides.nth(i).boundingBox()));
     // Right to left: each card sits to the left of the one before it, all four in view.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
@@ -12,17 +13,6 @@ const shots = process.env.HERO_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "her
 
 const slider = (page: Page) => page.locator('[data-template="lrdx-hero-slider"] .carousel');
 const immersive = (page: Page) => page.locator('[data-template="lrdx-immersive-hero"] .carousel');
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-        (el) => el.dataset.hydrated === "true",
-      ),
-    null,
-    { timeout: 20_000 },
-  );
-}
 
 /**
  * Waits (in real time) until the carousel's track has finished scrolling to its current slide:
@@ -86,7 +76,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     const firstImage = slider(page).locator(".carousel__slide").first().locator("img");
     expect(await firstImage.getAttribute("loading")).toBe("eager");
     expect(await slider(page).getAttribute("aria-roledescription")).toBe("carousel");
-    await hydrated(page);
+    await hydrateEveryIsland(page, { frozenClock: true });
     // 'Allow 4 slides on mobile': the phone keeps the first four.
     await expect.poll(() => slider(page).locator(".carousel__slide").count()).toBe(4);
     expect(await slider(page).locator(".carousel__page").count()).toBe(4);
@@ -126,7 +116,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     const { page, context, errors } = await visitorPage(site.browser, 1440);
     await frozenClock(page);
     await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page, { frozenClock: true });
     await page.mouse.move(0, 0);
     expect(await slider(page).locator(".carousel__slide").count()).toBe(5);
     expect(await slider(page).getAttribute("data-index")).toBe("0");
@@ -188,7 +178,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     const page = await context.newPage();
     await frozenClock(page);
     await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page, { frozenClock: true });
     await page.mouse.move(0, 0);
     await expect.poll(() => slider(page).getAttribute("data-state")).toBe("paused");
     expect(await immersive(page).getAttribute("data-state")).toBe("paused");
@@ -205,7 +195,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     const { page, context, errors } = await visitorPage(site.browser, 1440);
     await frozenClock(page);
     await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page, { frozenClock: true });
     await page.mouse.move(0, 0);
     expect(await immersive(page).getAttribute("data-index")).toBe("0");
     await page.clock.runFor(4_900);
@@ -234,7 +224,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     page.on("pageerror", (e) => errors.push(String(e)));
     await stubYouTube(page);
     await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
-    await hydrated(page);
+    await hydrateEveryIsland(page);
     expect(await page.locator("iframe").count()).toBe(0);
     await slider(page).getByRole("button", { name: "الانتقال إلى الشريحة 3" }).click();
     await expect.poll(() => slider(page).getAttribute("data-index")).toBe("2");
@@ -258,7 +248,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     const page2 = await bare.newPage();
     await stubYouTube(page2);
     await page2.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
-    await hydrated(page2);
+    await hydrateEveryIsland(page2);
     await slider(page2).getByRole("button", { name: "الانتقال إلى الشريحة 3" }).click();
     await expect.poll(() => slider(page2).getAttribute("data-index")).toBe("2");
     await slider(page2).getByRole("button", { name: "تشغيل الفيديو" }).click();
@@ -273,7 +263,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
       // The carousel's clock stands still (its first slide stays); the video's does not.
       await frozenClock(page);
       await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
-      await hydrated(page);
+      await hydrateEveryIsland(page, { frozenClock: true });
       const video = immersive(page).locator("video").first();
       await immersive(page).scrollIntoViewIfNeeded();
       // Playing: data for the current frame, time moving, not paused.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
@@ -28,8 +29,12 @@ const visiblePanelIds = (page: Page, b: number) =>
     els.filter((e) => !(e as HTMLElement).hidden).map((e) => e.id),
   );
 
-/** The island is hydrated once its tabs became a tablist. */
+/**
+ * The page's islands hydrate once a visitor scrolls near them; the two tab blocks' tabs then
+ * became tablists.
+ */
 async function hydrated(page: Page): Promise<void> {
+  await hydrateEveryIsland(page);
   await expect.poll(() => page.locator('[role="tablist"]').count(), { timeout: 15000 }).toBe(2);
 }
 

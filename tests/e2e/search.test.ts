@@ -135,12 +135,14 @@ describe("site search in Chromium", () => {
     // From the results page (two boxes: its own and the footer's), so the chosen page is another.
     const { page, errors } = await visit(`/ar/search?q=${encodeURIComponent("صحراء")}`);
     const box = page.locator("#site-footer-search-q");
-    // Server-rendered as a plain GET form, then hydrated in place.
+    // Server-rendered as a plain GET form, then hydrated in place once the visitor nears it.
     expect(await box.getAttribute("name")).toBe("q");
-    await expect
-      .poll(() => page.getAttribute('[data-search-form="site-footer-search"]', "data-hydrated"))
-      .toBe("true");
     await box.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.getAttribute('[data-search-form="site-footer-search"]', "data-hydrated"), {
+        timeout: 10_000,
+      })
+      .toBe("true");
     await box.click();
     await page.keyboard.type("ديف");
     const list = page.locator("#site-footer-search-list");

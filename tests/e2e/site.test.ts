@@ -69,6 +69,8 @@ describe("visitor in Chromium", () => {
   it("opens and closes every accordion group with OPEN ALL / CLOSE ALL once the island hydrates", async () => {
     const { page, errors } = await visit("/ar/blocks");
     const island = page.locator('[data-island="lrdx-accordion"]');
+    // The accordion hydrates once the visitor scrolls near it.
+    await island.scrollIntoViewIfNeeded();
     await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
     const items = island.locator("details");
     const count = await items.count();

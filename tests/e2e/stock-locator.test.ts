@@ -76,6 +76,17 @@ afterAll(async () => {
 const visitor = (width: number, options: { javaScript?: boolean } = {}) =>
   visitorPage(browser, width, options);
 
+const HYDRATED = '[data-island="lrdx-stock-locator"][data-hydrated="true"]';
+
+/**
+ * The locator hydrates only when the visitor touches it (its HTML is a working GET form): a tap
+ * on the count, as a visitor's first touch of the list, then its island is live.
+ */
+async function touchLocator(page: Page): Promise<void> {
+  await page.locator(".stock-locator__count").click();
+  await page.waitForSelector(HYDRATED);
+}
+
 const cardIds = (page: Page) =>
   page.$$eval(".stock-locator__results .vehicle-card", (cards) =>
     cards.map((c) => (c as HTMLElement).dataset.vehicleId ?? ""),
@@ -90,19 +101,29 @@ const cardPrices = (page: Page) =>
 describe("the stock locator in Chromium, Arabic, on a phone", () => {
   it("filters by brand and engine, sorts by price, pages, opens and saves a vehicle, and comes back through the URL", async () => {
     const { page, context, errors } = await visitor(390);
+    const listingCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/public_api/listing/")) listingCalls.push(r.url());
+    });
     await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    // Nothing hydrates the locator until the visitor touches it: the filters button's first tap
+    // wakes it and opens the panel once it is live.
+    expect(await page.locator(HYDRATED).count()).toBe(0);
     expect(await cardIds(page)).toHaveLength(6);
-    // Hydrating from the server's list moves nothing.
-    expect(await layoutShift(page)).toBeLessThan(0.05);
     const count = page.locator(".stock-locator__count");
     const all = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
     expect(all).toBeGreaterThan(50);
 
     // The filters open as a full-screen panel on a phone.
     await page.getByRole("button", { name: "الفلاتر" }).click();
+    await page.waitForSelector(HYDRATED);
     const panel = page.locator(".stock-locator__panel");
+    // The list hydrates from the server's answer: no request for it, nor for the dealers' names
+    // while their filter stays closed.
+    expect(listingCalls).toEqual([]);
+    // Hydrating from the server's list moves nothing.
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     await expect.poll(() => panel.isVisible()).toBe(true);
     // The brand reads in Arabic, as the menu writes it; the address keeps the stock's name.
     await panel
@@ -185,7 +206,7 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
 
     // Back through the URL: the same filters, sort, page and list.
     await page.goto(listUrl, { waitUntil: "networkidle" });
-    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    await touchLocator(page);
     expect(await cardIds(page)).toEqual(ids);
     expect(await page.getByLabel("الترتيب").inputValue()).toBe("priceAsc");
     await page.getByRole("button", { name: "الفلاتر" }).click();
@@ -221,7 +242,7 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
 
     const { page, context, errors } = await visitor(1440);
     await page.goto(shared, { waitUntil: "networkidle" });
-    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    await touchLocator(page);
     expect(await cardIds(page)).toEqual(idsWithout);
     await page.screenshot({
       caret: "initial",
@@ -237,7 +258,7 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
 
     // The monthly budget: 2,000 a month for 60 months at 0% pays for at most 120,000.
     await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });
-    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    await touchLocator(page);
     const count = page.locator(".stock-locator__count");
     const before = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
     await page.getByLabel("ميزانيتك الشهرية").fill("2000");
@@ -263,7 +284,7 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.goto(`${url}/ar/stock-e2e?production_year.from=2099`, {
       waitUntil: "networkidle",
     });
-    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    await touchLocator(page);
     expect(await cardIds(page)).toEqual([]);
     expect(await page.locator(".stock-locator__empty h3").textContent()).toBe(
       "لا توجد سيارات تطابق اختيارك",
@@ -276,6 +297,60 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("with no script a visitor filters by a facet and pages; with script a tick before the island woke is kept", async () => {
+    const noScript = await visitor(390, { javaScript: false });
+    const { page: bare } = noScript;
+    await bare.goto(`${url}/ar/stock-e2e`);
+    const count = (p: Page) =>
+      p
+        .locator(".stock-locator__count")
+        .textContent()
+        .then((text) => Number((text ?? "").replace(/[^0-9]/g, "")));
+    const all = await count(bare);
+    // The filters link opens the panel over the page; its button sends the form.
+    await bare.getByRole("button", { name: "الفلاتر" }).click();
+    const panel = bare.locator(".stock-locator__panel");
+    expect(await panel.isVisible()).toBe(true);
+    await panel
+      .locator('details[data-filter="brands"]')
+      .getByLabel(/^لاند روفر/)
+      .check();
+    await panel.getByRole("button", { name: /^عرض النتائج/ }).click();
+    await bare.waitForURL(/brands=Land\+Rover/);
+    const narrowed = await count(bare);
+    expect(narrowed).toBeLessThan(all);
+    expect(narrowed).toBeGreaterThan(6);
+    const titles = () =>
+      bare.$$eval(".stock-locator__results .vehicle-card__title", (els) =>
+        els.map((e) => (e.textContent ?? "").trim()),
+      );
+    const firstPage = await titles();
+    expect(firstPage.length).toBe(6);
+    expect(firstPage.every((title) => title.startsWith("لاند روفر"))).toBe(true);
+    const firstIds = await cardIds(bare);
+    await bare.getByRole("link", { name: "الصفحة التالية" }).click();
+    await bare.waitForURL(/page=2/);
+    expect(new URL(bare.url()).searchParams.getAll("brands")).toEqual(["Land Rover"]);
+    expect(await bare.locator('.stock-pager a[aria-current="page"]').textContent()).toBe("2");
+    expect((await titles()).every((title) => title.startsWith("لاند روفر"))).toBe(true);
+    const secondIds = await cardIds(bare);
+    expect(secondIds.length).toBeGreaterThan(0);
+    expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
+    await noScript.context.close();
+
+    // With script, the first touch is a tick in the filters column: it wakes the island, and the
+    // tick is given to it once it is live.
+    const { page, context, errors } = await visitor(1440);
+    await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });
+    expect(await page.locator(HYDRATED).count()).toBe(0);
+    const brand = page.locator('details[data-filter="brands"]').getByLabel(/^لاند روفر/);
+    await brand.click();
+    await page.waitForURL(/brands=Land\+Rover/);
+    await expect.poll(() => brand.isChecked()).toBe(true);
+    await expect.poll(() => count(page)).toBe(narrowed);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
   it("the stock init popup once per session, the partner's button, and the analytics items", async () => {
     const values = {
       "stock_locator.stock_init_popup_header": "تنبيه المخزون",
@@ -330,7 +405,7 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
 
     // Once per session: the next visit in this tab shows no popup.
     await page.reload({ waitUntil: "networkidle" });
-    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    await page.waitForSelector(HYDRATED);
     expect(await page.getByRole("dialog").isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();

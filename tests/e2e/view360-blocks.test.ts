@@ -15,14 +15,35 @@ const exterior = (page: Page) => page.locator('[data-island="lrdx-exterior360"]'
 const interior = (page: Page) => page.locator('[data-island="lrdx-interior-360"]').first();
 const tabbed = (page: Page) => page.locator('[data-island="lrdx-tabbed-component"]').first();
 
-/** Opens the family page and waits until the three islands have hydrated. */
+/**
+ * Opens the family page. Its islands hydrate once they come within a screen of the viewport
+ * (site/islands/island-triggers.ts): those the page opens on, or the next screen down, do so
+ * without the visitor doing anything.
+ */
 async function openPage(page: Page): Promise<void> {
   // A step that cannot happen fails on its own, naming itself, before the test's timeout.
   page.setDefaultTimeout(8_000);
   // Loading the page itself may take longer on a busy machine (its pictures are many).
   await page.goto(`${site.url}/ar/blocks/360`, { waitUntil: "networkidle", timeout: 30_000 });
-  for (const island of [exterior(page), interior(page), tabbed(page)])
-    await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
+  const near = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")]
+      .map((el, i) => ({ i, top: el.getBoundingClientRect().top }))
+      .filter(({ top }) => top < 2 * window.innerHeight)
+      .map(({ i }) => i),
+  );
+  expect(near.length).toBeGreaterThan(0);
+  for (const i of near)
+    await expect
+      .poll(() => page.locator("[data-island]").nth(i).getAttribute("data-hydrated"), {
+        timeout: 10_000,
+      })
+      .toBe("true");
+}
+
+/** Scrolls to an island, as a visitor reaching it, and waits until it answers (hydrated). */
+async function reach(island: Locator): Promise<void> {
+  await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 10_000 }).toBe("true");
 }
 
 const frameOf = async (stage: Locator): Promise<number> =>
@@ -78,6 +99,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
 
     const block = exterior(page);
     const stage = block.locator(".view360__stage");
+    await reach(block);
     await stage.scrollIntoViewIfNeeded();
     // 16:9 stage, first frame of the Defender sequence, the mouse label before any interaction.
     const box = await stage.boundingBox();
@@ -157,6 +179,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
 
     const block = exterior(page);
     const stage = block.locator(".view360__stage");
+    await reach(block);
     await stage.scrollIntoViewIfNeeded();
     await expect.poll(() => block.getByText("المس واسحب لتدوير ديفندر").isVisible()).toBe(true);
     expect(await block.getByText("انقر واسحب لتدوير ديفندر").isVisible()).toBe(false);
@@ -175,6 +198,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     );
 
     const cabin = interior(page).locator(".interior360__stage");
+    await reach(interior(page));
     await expect
       .poll(() => interior(page).getByText("المس لاستكشاف المقصورة").isVisible())
       .toBe(true);
@@ -191,6 +215,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     await openPage(page);
     const block = exterior(page);
     const stage = block.locator(".view360__stage");
+    await reach(block);
 
     // The sidebar is beside the view, on its left in Arabic (the inline end).
     const view = await block.locator(".exterior360__view").boundingBox();
@@ -199,6 +224,16 @@ describe("360 views in Chromium, Arabic, right to left", () => {
 
     // Autostart: once the frames are in, the car turns by itself; pause stops it.
     await expect.poll(() => frameOf(stage), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Scrolled out of sight it holds still (a phone swaps no pictures nobody sees), and turns
+    // again once back in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // (the observer tells the view a moment after the scroll)
+    await page.waitForTimeout(300);
+    const offScreen = await frameOf(stage);
+    await page.waitForTimeout(500);
+    expect(await frameOf(stage)).toBe(offScreen);
+    await stage.scrollIntoViewIfNeeded();
+    await expect.poll(() => frameOf(stage)).not.toBe(offScreen);
     await block.getByRole("button", { name: "إيقاف الدوران" }).click();
     const stopped = await frameOf(stage);
     await page.waitForTimeout(500);
@@ -211,6 +246,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     // Interior: the label's button enters the interactive mode and focuses the view.
     const cabinBlock = interior(page);
     const cabin = cabinBlock.locator(".interior360__stage");
+    await reach(cabinBlock);
     await cabinBlock.getByRole("button", { name: "انقر لاستكشاف المقصورة" }).click();
     expect(await cabin.getAttribute("data-mode")).toBe("interactive");
     expect(await cabin.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -268,7 +304,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     for (const block of [ext, cabinBlock]) {
       // A block below the page's first two loads its pictures lazily: the visitor who reaches
       // it sees the error.
-      await block.scrollIntoViewIfNeeded();
+      await reach(block);
       const alert = block.getByRole("alert");
       await expect.poll(() => alert.textContent()).toContain(message);
       // A real button, reachable by keyboard, and the view gone meanwhile.
@@ -338,7 +374,7 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     const block = tabbed(page);
-    await block.scrollIntoViewIfNeeded();
+    await reach(block);
     const tabs = block.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(["الهيكل الخارجي", "المقصورة", "العروض"]);
     const panels = block.locator('[role="tabpanel"]');

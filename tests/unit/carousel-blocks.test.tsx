@@ -68,9 +68,17 @@ describe("carousel blocks: every example renders on the server as a carousel", (
     for (const b of blocks) expect(b.groups.length).toBeGreaterThan(1);
   });
 
-  it("the first two blocks of a page load their pictures eagerly, the others lazily", async () => {
+  it("the first two blocks of a page load their first slide's picture eagerly, every other one lazily", async () => {
     const block = prepared(example("lrdx-collection-carousel"));
-    expect(await render(block, 1)).not.toContain('loading="lazy"');
+    // The page's first block: its first picture first of all, the slides out of view when near.
+    const first = await render(block, 0);
+    expect(count(first, 'loading="eager"')).toBe(1);
+    expect(first).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(count(first, 'loading="lazy"')).toBe(4);
+    const second = await render(block, 1);
+    expect(count(second, 'loading="eager"')).toBe(1);
+    expect(second).not.toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(count(second, 'loading="lazy"')).toBe(4);
     const lazy = await render(block, 2);
     expect(lazy).not.toContain('loading="eager"');
     expect(count(lazy, 'loading="lazy"')).toBe(5);

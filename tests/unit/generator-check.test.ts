@@ -549,5 +549,5 @@ describe("writing", () => {
     const changed = await runLikeCli(ctx);
     expect(changed.written.sort()).toEqual(["blocks.ts", "catalogue.json"]);
     expect(readFileSync(path.join(outDir, "blocks.ts"), "utf8")).toContain("listPriority: 26,");
-  }, 60_000);
+  }, 120_000);
 });

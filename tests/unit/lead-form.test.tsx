@@ -7,7 +7,7 @@ import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { formIdsOf } from "../../runtime/features/forms/page-data.ts";
 import type { PageDataBlock } from "../../runtime/ssr/page-data.ts";
 import { fieldId, idPrefixOf } from "../../site/forms/field-ids.ts";
-import { FormSlot } from "../../site/forms/form-slot.tsx";
+import { FormSlot, FormViews, type LeadFormSlotProps } from "../../site/forms/form-slot.tsx";
 import {
   buildLeadFormView,
   FILE_SIZE_KB,
@@ -15,7 +15,7 @@ import {
   messagesLangOf,
 } from "../../site/forms/form-view.ts";
 import { FormsContext } from "../../site/forms/forms-context.ts";
-import { LeadForm, type LeadFormProps } from "../../site/forms/lead-form.tsx";
+import { LeadForm } from "../../site/forms/lead-form.tsx";
 import {
   filterCountries,
   gaClientIdOf,
@@ -379,10 +379,27 @@ describe("the form on the server", () => {
     expect(html.slice(0, html.indexOf("<script"))).not.toContain("defender");
     // The island's props are written beside the slot, the block's hidden fields with them.
     const json = new RegExp(`id="lead-form-props-${prefix}">([^<]*)</script>`).exec(html)?.[1];
-    const props = JSON.parse(json ?? "null") as LeadFormProps;
+    const props = JSON.parse(json ?? "null") as LeadFormSlotProps;
     expect(props.idPrefix).toBe(prefix);
     expect(props.hiddenFields).toEqual({ source: "web" });
-    expect(props.view.formId).toBe("9");
+    expect(props.formId).toBe("9");
+    expect(props).not.toHaveProperty("view");
+  });
+
+  it("writes a form's view once on the page, however many slots show it", () => {
+    const html = renderToString(
+      <FormsContext.Provider value={forms}>
+        <FormSlot formId="9" />
+        <FormSlot formId="9" hiddenFields={{ source: "offer" }} />
+        <FormViews views={forms.views} />
+      </FormsContext.Provider>,
+    );
+    expect(html.match(/id="lead-form-props-/g)).toHaveLength(2);
+    const views = [...html.matchAll(/id="lead-form-view-([^"]+)">([^<]*)<\/script>/g)];
+    expect(views.map((m) => m[1])).toEqual(["9"]);
+    expect(JSON.parse(views[0]?.[2] ?? "null")).toEqual(view);
+    // The form's labels are in the page once per slot (its HTML), its definition once.
+    expect(html.split('"label":"الاسم الأول"')).toHaveLength(2);
   });
 
   it("keeps the link to the modal form where the form is not read (or not public)", () => {

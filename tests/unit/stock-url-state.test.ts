@@ -7,6 +7,7 @@ import {
   fixedBrandOf,
   initialState,
   isFilterActive,
+  keptParams,
   type LocatorSetup,
   listingQuery,
   nextSearch,
@@ -46,6 +47,18 @@ describe("the stock locator's URL (001 §4)", () => {
       models: ["Range Rover Sport"],
       engine_types: ["bev", "phev"],
     });
+  });
+
+  it("reads a filter repeated once per value, as the no-script form sends it, and keeps the rest for the form", () => {
+    const form =
+      "_postcode=2000&sort=priceAsc&engine_types=bev&engine_types=phev++bev&brands=Jaguar&page=3&monthly_budget=900";
+    const state = stateFromSearch(form, setup);
+    expect(state.checkbox).toEqual({ brands: ["Jaguar"], engine_types: ["bev", "phev"] });
+    expect(state.sort).toBe("priceAsc");
+    expect(keptParams(form, setup)).toEqual([
+      ["_postcode", "2000"],
+      ["monthly_budget", "900"],
+    ]);
   });
 
   it("writes {key}.from and {key}.to only when they differ from the range's bounds", () => {

@@ -20,7 +20,8 @@ import {
  * shopper saw.
  *
  * - A checkbox filter is written as its front key with its values joined by a double space
- *   (`engine_types=bev++phev`, URLSearchParams writing each space as '+').
+ *   (`engine_types=bev++phev`, URLSearchParams writing each space as '+'); the key repeated once
+ *   per value (what the block's form sends without script) reads the same.
  * - A range filter is written as `{key}.from` and `{key}.to`, each only when it differs from the
  *   range's default (its bound); values read back must be numbers ≥ 0 to be applied.
  * - Sorting (`sort`, a front option) and the page (`page`) are written when not the default; the
@@ -143,8 +144,8 @@ export function stateFromSearch(
   const state = initialState(setup);
   for (const key of setup.enabled) {
     if (isCheckboxKey(key)) {
-      const raw = params.get(key);
-      const values = raw === null ? [] : splitValues(raw);
+      // A shared URL joins the values in one parameter; the page's no-script form repeats it.
+      const values = [...new Set(params.getAll(key).flatMap(splitValues))];
       if (values.length > 0) state.checkbox[key] = values;
     } else if (isRangeKey(key)) {
       const from = nonNegative(params.get(rangeFromParam(key)));
@@ -210,6 +211,17 @@ function ownedParams(setup: LocatorSetup): Set<string> {
     } else names.add(key);
   }
   return names;
+}
+
+/**
+ * The URL's parameters the locator does not own (postcode search, partner, campaigns) and the
+ * monthly budget: what the block's filters form carries along as hidden fields, so that
+ * submitting it without script changes only the filters and the sort (and goes back to page 1).
+ */
+export function keptParams(currentSearch: string, setup: LocatorSetup): [string, string][] {
+  const owned = ownedParams(setup);
+  owned.delete(BUDGET_PARAM);
+  return [...new URLSearchParams(currentSearch)].filter(([name]) => !owned.has(name));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { LeadBody, LeadIntegration, LeadResource } from "../../../generated/types.ts";
 import { type FormLang, leadMessage } from "../../core/form-schema.ts";
@@ -9,7 +9,7 @@ import { ApiProblem, notFound } from "../../http/problem.ts";
 import { recordAudit } from "../auth/index.ts";
 import type { FormRow } from "../forms/index.ts";
 import { shownName } from "../media/index.ts";
-import { enqueue } from "../outbox/index.ts";
+import { enqueue, storeWithDeliveries } from "../outbox/index.ts";
 import { attemptsMade } from "./delivery-attempts.ts";
 import { badDateFilter, FROM_FILTER, leadWindow, TO_FILTER } from "./export-filters.ts";
 import { leadDeliveries } from "./lead-deliveries.ts";
@@ -39,6 +39,15 @@ async function leadOfSubmission(db: Db, formId: number, key: string): Promise<Le
   return seen ?? null;
 }
 
+/** The files a submission names in its file fields, each with its field. */
+function namedFiles(form: FormRow, values: Record<string, unknown>) {
+  return form.definition.fields
+    .filter((f) => f.type === "file")
+    .flatMap((f) =>
+      ((values[f.name] as string[] | undefined) ?? []).map((id) => ({ id, field: f })),
+    );
+}
+
 /**
  * Gives the lead the files it names, uploaded for this form and not yet claimed: a file that is
  * gone, another form's or another lead's refuses the submission (422 naming the field).
@@ -50,11 +59,7 @@ async function claimFiles(
   values: Record<string, unknown>,
   lang: FormLang,
 ): Promise<void> {
-  const fileIds = form.definition.fields
-    .filter((f) => f.type === "file")
-    .flatMap((f) =>
-      ((values[f.name] as string[] | undefined) ?? []).map((id) => ({ id, field: f })),
-    );
+  const fileIds = namedFiles(form, values);
   if (fileIds.length === 0) return;
   const claimed = await tx
     .update(leadFiles)
@@ -86,6 +91,12 @@ async function claimFiles(
  * Checks a submission against its form (runtime/features/leads/submission-checks.ts) and stores
  * the lead, its files and every delivery it causes (the outbox rule: runtime/features/outbox/enqueue.ts)
  * in one transaction; a refusal stores nothing. A submission key seen before answers that lead.
+ *
+ * A lead without files is stored with its deliveries in a single statement (one round trip, its
+ * own transaction: runtime/features/outbox/enqueue.ts storeWithDeliveries), since a burst of
+ * submissions waits above all on the database's commits; a lead that claims files takes a
+ * transaction of several statements, the claim being able to refuse it. The lead's id and time
+ * are given here, so that its deliveries, which quote them, are written in the same statement.
  */
 export async function createLead(
   db: Db,
@@ -95,38 +106,51 @@ export async function createLead(
   meta: LeadMeta,
 ): Promise<CreatedLead> {
   const attributes = body.data.attributes;
-  const key = attributes.submission_key;
-  if (key) {
-    const seen = await leadOfSubmission(db, form.id, key);
-    if (seen) return { row: seen, isNew: false };
-  }
+  const key = attributes.submission_key ?? null;
   const values: Record<string, unknown> = { ...attributes.values };
-  await checkSubmission(db, form, body, values, checks);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(leads)
-        .values({
-          form_id: form.id,
-          submission_key: key ?? null,
-          values,
-          hidden_fields: attributes.hidden_fields ?? {},
-          meta,
-        })
-        .returning();
-      if (!row) throw new Error("the lead was not stored");
-      await claimFiles(tx, form, row, values, submissionLang(body, form.definition));
-      await enqueue(tx, leadDeliveries(form, row, values));
-      return { row, isNew: true };
-    });
+    await checkSubmission(db, form, body, values, checks);
   } catch (error) {
-    // Two tabs sending the same submission at once: the second answers the first's lead.
-    if (key && (error as { code?: string }).code === "23505") {
-      const seen = await leadOfSubmission(db, form.id, key);
-      if (seen) return { row: seen, isNew: false };
-    }
+    // A retry of a submission stored before answers that lead, whatever the checks say now (its
+    // captcha answer is spent, the form may have changed since).
+    const seen = key ? await leadOfSubmission(db, form.id, key) : null;
+    if (seen) return { row: seen, isNew: false };
     throw error;
   }
+  const now = new Date();
+  const stored = {
+    id: randomUUID(),
+    form_id: form.id,
+    submission_key: key,
+    values,
+    hidden_fields: attributes.hidden_fields ?? {},
+    meta,
+    created_at: now,
+    updated_at: now,
+  };
+  const row: LeadRow = { ...stored, status: "new", owner_id: null };
+  // A key seen before (a retry, two tabs sending at once) stores nothing and queues nothing.
+  const insertLead = (tx: Db) =>
+    tx
+      .insert(leads)
+      .values(stored)
+      .onConflictDoNothing({ target: [leads.form_id, leads.submission_key] })
+      .returning({ id: leads.id });
+  const deliveries = leadDeliveries(form, row, values);
+  const isNew =
+    namedFiles(form, values).length === 0
+      ? await storeWithDeliveries(db, insertLead(db), deliveries)
+      : await db.transaction(async (tx) => {
+          const [inserted] = await insertLead(tx);
+          if (!inserted) return false;
+          await claimFiles(tx, form, row, values, submissionLang(body, form.definition));
+          await enqueue(tx, deliveries);
+          return true;
+        });
+  if (isNew) return { row, isNew };
+  const seen = key ? await leadOfSubmission(db, form.id, key) : null;
+  if (!seen) throw new Error("the lead was not stored");
+  return { row: seen, isNew: false };
 }
 
 /** The lead list's filters and sort (schemas/entities/leads-query.schema.json). */

@@ -22,8 +22,11 @@ import { validatorOf } from "../forms/index.ts";
 export interface LeadChecks {
   /** Verifies the captcha answer; only called when the form asks for a captcha. */
   verifyCaptcha: (answer: string | undefined) => Promise<boolean>;
-  /** The e-mail verification service, for text fields with format email and verify_email. */
-  emailVerifier: EmailVerifier | null;
+  /**
+   * The e-mail verification service (null while none is set), for text fields with format email
+   * and verify_email; only asked for when the form has such a field.
+   */
+  emailVerifier: () => Promise<EmailVerifier | null>;
 }
 
 /** 422 with JSON:API errors, one per refused field, and the Problem details beside them. */
@@ -127,8 +130,11 @@ export async function checkSubmission(
     const answer = attributes["g-recaptcha-response"] ?? body["g-recaptcha-response"];
     if (!(await checks.verifyCaptcha(answer))) throw captchaRefusal(lang);
   }
-  if (checks.emailVerifier) {
-    const refused = await unverifiedEmails(checks.emailVerifier, definition, values, lang);
+  const verifier = definition.fields.some((f) => f.format === "email" && f.verify_email)
+    ? await checks.emailVerifier()
+    : null;
+  if (verifier) {
+    const refused = await unverifiedEmails(verifier, definition, values, lang);
     if (refused.length > 0) throw leadRefusal(refused);
   }
 }

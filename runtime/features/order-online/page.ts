@@ -331,26 +331,30 @@ export function orderOnlinePage(
               : texts.journey;
     const title = documentTitle(found ? `${heading} · ${found.vehicle.title}` : heading);
     const status = refusal === null ? 200 : refusal === "missing" ? 404 : 409;
-    const element = orderOnlineDocument(ctx, {
-      title,
-      content: createElement(OrderOnlinePage, {
-        props,
-        refusal,
-        html:
-          refusal === null
-            ? renderToString(createElement(OrderOnlineJourney, props), {
-                identifierPrefix: ORDER_ONLINE_ID_PREFIX,
-              })
-            : "",
-        propsJson: refusal === null ? scriptJson(props) : "",
-      }),
-      hasIslands: refusal === null,
-      screen: props.screen,
-      sources:
-        stripeKey !== "" && reservationPaymentOf(content.vendorType) === "card"
-          ? [STRIPE_DOCUMENT_SOURCES]
-          : [],
-    });
+    // The journey shows no block: its stylesheet leaves out every block's styles.
+    const element = orderOnlineDocument(
+      { ...ctx, pageTemplates: ctx.extraTemplates ?? [] },
+      {
+        title,
+        content: createElement(OrderOnlinePage, {
+          props,
+          refusal,
+          html:
+            refusal === null
+              ? renderToString(createElement(OrderOnlineJourney, props), {
+                  identifierPrefix: ORDER_ONLINE_ID_PREFIX,
+                })
+              : "",
+          propsJson: refusal === null ? scriptJson(props) : "",
+        }),
+        hasIslands: refusal === null,
+        screen: props.screen,
+        sources:
+          stripeKey !== "" && reservationPaymentOf(content.vendorType) === "card"
+            ? [STRIPE_DOCUMENT_SOURCES]
+            : [],
+      },
+    );
     return { status, element };
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { type Db, notificationsOf } from "../../db/client.ts";
+import { type Db, deliveryDbOf, notificationsOf } from "../../db/client.ts";
 import { type OutboxKind, type OutboxRow, outbox } from "../../db/tables/forms.ts";
 import { OUTBOX_WAKE_CHANNEL } from "./enqueue.ts";
 
@@ -17,7 +17,13 @@ import { OUTBOX_WAKE_CHANNEL } from "./enqueue.ts";
  *   left (else the row is left to the next claim, unsent), and it is given the time left minus
  *   that margin (a webhook's own timeout is cut to it; a send that outlasts it counts as failed).
  *   So the row is marked while this worker still holds it, never taken by another worker first.
- * - Mark: delivered (delivered_at) in one short statement right after the send, or the failure
+ * - Pool: the worker's own loop keeps up to `concurrency` deliveries under way (claimed as slots
+ *   free, several rows a statement), and at most `perTargetConcurrency` of them to one target (a
+ *   webhook's origin, a CRM system, the mail server): a burst of leads is sent as fast as the
+ *   targets answer, and no target is sent more at once than it is given. A row claimed while its
+ *   target is busy waits for a slot, under its lease, counted in the pool.
+ * - Mark: delivered (delivered_at) right after the send, the marks of sends that end together in
+ *   one short statement (each send waits for its own mark), or the failure
  *   recorded: attempts + 1, a short last_error, the next attempt after an exponential backoff
  *   with jitter; 'dead' after max_attempts (the dead-letter list an admin replays:
  *   GET /api/admin/outbox, POST .../replay).
@@ -35,6 +41,12 @@ import { OUTBOX_WAKE_CHANNEL } from "./enqueue.ts";
 interface DeliveryContext {
   /** How long the send may take: the lease left, less the time kept to mark the row. */
   timeoutMs: number;
+  /**
+   * The claim that took the row, the same object for every row it took: a handler may read what
+   * it needs (a setting, a form's targets) once per claim, keyed on it (a WeakMap), instead of once
+   * per row; the next claim reads it again, so a change applies from the next claim on.
+   */
+  claim: object;
 }
 
 export type OutboxHandler = (row: OutboxRow, context?: DeliveryContext) => Promise<void>;
@@ -49,8 +61,20 @@ export interface OutboxWorkerOptions {
   handlers?: Partial<Record<OutboxKind, OutboxHandler>>;
   /** How often due rows are looked for without a wake (default 1000 ms). */
   pollMs?: number;
-  /** Rows claimed (and delivered concurrently) per round (default 10). */
+  /** Rows claimed (and delivered concurrently) per round of runOnce (default 10). */
   batchSize?: number;
+  /**
+   * Deliveries under way at once in this worker's loop, those waiting for their target included
+   * (default 128; the server's OUTBOX_CONCURRENCY). Lead exports run beside them, uncounted.
+   */
+  concurrency?: number;
+  /** Deliveries under way at once to one target (default 32; OUTBOX_TARGET_CONCURRENCY). */
+  perTargetConcurrency?: number;
+  /**
+   * The target a row is sent to, for perTargetConcurrency: by default a webhook's origin, else the
+   * row's CRM system, else its kind.
+   */
+  targetOf?: (row: OutboxRow) => string;
   /**
    * How long a claim holds a row before another worker may take it (default 2 min). A send is
    * given this less a margin (a quarter of it, at most 15 s) kept for marking the row.
@@ -114,6 +138,26 @@ const running = new Map<Db, Set<OutboxWorker>>();
  */
 const LONG_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(["lead_export"]);
 
+/** A row's target by default: the origin of its URL, else its CRM system, else its kind. */
+export function defaultTargetOf(row: OutboxRow): string {
+  const { url, system } = row.target;
+  if (typeof url === "string" && URL.canParse(url)) return new URL(url).origin;
+  if (typeof system === "string" && system !== "") return `${row.kind}:${system}`;
+  return row.kind;
+}
+
+/** The deliveries under way to one target, and those waiting for one of its slots. */
+interface TargetSlots {
+  active: number;
+  waiting: (() => void)[];
+}
+
+/** A delivered row waiting for its mark, and how its send learns the mark is written. */
+interface PendingMark {
+  id: string;
+  done: (error?: unknown) => void;
+}
+
 /** The part of a lease kept for marking the row after its send: a quarter, at most 15 s. */
 function leaseMarginMs(leaseMs: number): number {
   return Math.min(leaseMs / 4, 15_000);
@@ -142,10 +186,23 @@ export function wakeOutbox(db: Db): void {
 export class OutboxWorker {
   private readonly onStopped: (() => void) | undefined;
   readonly options: Readonly<OutboxWorkerOptions>;
+  /** The database, as wakeOutbox and the wake channel know it. */
   private readonly db: Db;
+  /** Where the claims and marks go: the deliveries' own pool (see deliveryDbOf). */
+  private readonly queries: Db;
   private readonly handlers: Partial<Record<OutboxKind, OutboxHandler>>;
   private readonly pollMs: number;
   private readonly batchSize: number;
+  private readonly concurrency: number;
+  private readonly perTargetConcurrency: number;
+  private readonly targetOf: (row: OutboxRow) => string;
+  private readonly targets = new Map<string, TargetSlots>();
+  /** Claimed rows of the loop not yet marked (sending or waiting for their target). */
+  private pooled = 0;
+  /** The last claim filled every free slot: more may be due once a slot frees. */
+  private isPoolFull = false;
+  private readonly marks: PendingMark[] = [];
+  private marking: Promise<void> | null = null;
   private readonly leaseMs: number;
   private readonly backoff: BackoffOptions;
   private isRunning = false;
@@ -160,10 +217,14 @@ export class OutboxWorker {
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
     this.db = options.db;
+    this.queries = deliveryDbOf(options.db);
     this.handlers = { ...options.handlers };
     this.onStopped = options.onStopped;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
+    this.concurrency = Math.max(1, options.concurrency ?? 128);
+    this.perTargetConcurrency = Math.max(1, options.perTargetConcurrency ?? 32);
+    this.targetOf = options.targetOf ?? defaultTargetOf;
     this.leaseMs = options.leaseMs ?? 120_000;
     this.backoff = {
       baseMs: options.backoffBaseMs ?? 30_000,
@@ -233,32 +294,79 @@ export class OutboxWorker {
     }
   }
 
-  /**
-   * Claims and delivers. With `isLooping` (the worker's own loop), a long kind (a lead export,
-   * which renews its own lease) runs on in the background instead of holding up the mail and CRM
-   * deliveries of the next rounds; stop() still waits for it. runOnce() waits for everything.
-   */
-  private async round(isLooping = false): Promise<number> {
-    const kinds = (Object.keys(this.handlers) as OutboxKind[]).filter((k) => this.handlers[k]);
+  /** The kinds this worker has a handler for. */
+  private kinds(): OutboxKind[] {
+    return (Object.keys(this.handlers) as OutboxKind[]).filter((k) => this.handlers[k]);
+  }
+
+  /** Claims up to batchSize rows and delivers them all, each target within its bound. */
+  private async round(): Promise<number> {
+    const kinds = this.kinds();
     if (kinds.length === 0) return 0;
     // Taken before the claim, whose now() is later: the lease ends no sooner than this says.
     const leaseEndsAt = Date.now() + this.leaseMs;
-    const rows = await this.claim(kinds);
-    const waited: Promise<void>[] = [];
-    for (const row of rows) {
-      const delivery = this.deliver(row, leaseEndsAt);
-      if (isLooping && LONG_KINDS.has(row.kind)) {
-        this.inFlight.add(delivery);
-        void delivery.finally(() => this.inFlight.delete(delivery));
-      } else waited.push(delivery);
-    }
-    await Promise.all(waited);
+    const rows = await this.claim(kinds, this.batchSize);
+    const claim = {};
+    await Promise.all(rows.map((row) => this.dispatch(row, leaseEndsAt, claim)));
     return rows.length;
   }
 
-  /** One round of the loop, tracked so stop() waits for it. */
+  /**
+   * One claim of the loop: as many rows as the pool has free slots, started without waiting for
+   * their sends (each frees its slot when marked). A long kind (a lead export, which renews its
+   * own lease) runs beside the pool. stop() waits for every one. Resolves to the number claimed,
+   * or -1 when the pool had no free slot.
+   */
+  private async poolRound(): Promise<number> {
+    const kinds = this.kinds();
+    const free = this.concurrency - this.pooled;
+    if (kinds.length === 0) return 0;
+    if (free <= 0) {
+      this.isPoolFull = true;
+      return -1;
+    }
+    const leaseEndsAt = Date.now() + this.leaseMs;
+    const rows = await this.claim(kinds, free);
+    this.isPoolFull = rows.length >= free;
+    const claim = {};
+    for (const row of rows) {
+      const isPooled = !LONG_KINDS.has(row.kind);
+      if (isPooled) this.pooled++;
+      const delivery = this.dispatch(row, leaseEndsAt, claim).finally(() => {
+        if (!isPooled) return;
+        this.pooled--;
+        // The last claim took all it could and half the pool is free: look for more now (not at
+        // every slot, so that a claim takes many rows).
+        if (this.isPoolFull && this.pooled <= this.concurrency / 2) this.wake();
+      });
+      this.inFlight.add(delivery);
+      void delivery.finally(() => this.inFlight.delete(delivery));
+    }
+    return rows.length;
+  }
+
+  /** Delivers `row` once its target has a free slot (a long kind needs none). */
+  private async dispatch(row: OutboxRow, leaseEndsAt: number, claim: object): Promise<void> {
+    if (LONG_KINDS.has(row.kind)) return this.deliver(row, leaseEndsAt, claim);
+    const key = this.targetOf(row);
+    const slots = this.targets.get(key) ?? { active: 0, waiting: [] };
+    this.targets.set(key, slots);
+    if (slots.active >= this.perTargetConcurrency)
+      await new Promise<void>((resolve) => slots.waiting.push(resolve));
+    else slots.active++;
+    try {
+      await this.deliver(row, leaseEndsAt, claim);
+    } finally {
+      // The slot passes straight to the next row waiting for this target, if any.
+      const next = slots.waiting.shift();
+      if (next) next();
+      else if (--slots.active === 0) this.targets.delete(key);
+    }
+  }
+
+  /** One claim of the loop, tracked so stop() waits for it. */
   private async loopRound(): Promise<number> {
-    const round = this.round(true);
+    const round = this.poolRound();
     this.inFlight.add(round);
     try {
       return await round;
@@ -267,8 +375,8 @@ export class OutboxWorker {
     }
   }
 
-  private async claim(kinds: OutboxKind[]): Promise<OutboxRow[]> {
-    const { db } = this;
+  private async claim(kinds: OutboxKind[], limit: number): Promise<OutboxRow[]> {
+    const db = this.queries;
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
@@ -281,7 +389,7 @@ export class OutboxWorker {
         ),
       )
       .orderBy(asc(outbox.next_attempt_at))
-      .limit(this.batchSize)
+      .limit(limit)
       .for("update", { skipLocked: true });
     // One statement, so one short transaction: the rows are locked only while they are leased.
     return db
@@ -297,7 +405,7 @@ export class OutboxWorker {
    * that outlasts its time is recorded as failed (retried after its backoff) while the lease still
    * holds, so no other worker takes the row before it is marked.
    */
-  private async deliver(row: OutboxRow, leaseEndsAt: number): Promise<void> {
+  private async deliver(row: OutboxRow, leaseEndsAt: number, claim: object): Promise<void> {
     const handler = this.handlers[row.kind];
     const isLong = LONG_KINDS.has(row.kind);
     const timeoutMs = leaseEndsAt - leaseMarginMs(this.leaseMs) - Date.now();
@@ -313,7 +421,7 @@ export class OutboxWorker {
       if (isLong) await handler(row);
       else
         await within(
-          handler(row, { timeoutMs }),
+          handler(row, { timeoutMs, claim }),
           timeoutMs,
           () =>
             new Error(
@@ -332,22 +440,54 @@ export class OutboxWorker {
     }
   }
 
-  private async markDelivered(row: OutboxRow): Promise<void> {
-    await this.db
-      .update(outbox)
-      .set({
-        status: "delivered",
-        delivered_at: sql`now()`,
-        locked_until: null,
-        last_error: null,
-      })
-      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
+  /**
+   * Marks `row` delivered. Marks asked for while one is being written go together in the next
+   * statement, so a burst of sends ending at once costs a few updates, not one each.
+   */
+  private markDelivered(row: OutboxRow): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.marks.push({
+        id: row.id,
+        done: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      this.marking ??= this.writeMarks();
+    });
+  }
+
+  /** Writes the waiting marks, a statement for those waiting each time, until none waits. */
+  private async writeMarks(): Promise<void> {
+    while (this.marks.length > 0) {
+      const batch = this.marks.splice(0);
+      try {
+        await this.queries
+          .update(outbox)
+          .set({
+            status: "delivered",
+            delivered_at: sql`now()`,
+            locked_until: null,
+            last_error: null,
+          })
+          .where(
+            and(
+              inArray(
+                outbox.id,
+                batch.map((m) => m.id),
+              ),
+              eq(outbox.status, "pending"),
+            ),
+          );
+        for (const mark of batch) mark.done();
+      } catch (error) {
+        for (const mark of batch) mark.done(error ?? new Error("the mark failed"));
+      }
+    }
+    this.marking = null;
   }
 
   private async markFailed(row: OutboxRow, error: unknown): Promise<void> {
     const delayMs = retryDelayMs(row.attempts + 1, this.backoff);
     const lastError = errorText(error);
-    const [marked] = await this.db
+    const [marked] = await this.queries
       .update(outbox)
       .set({
         attempts: sql`${outbox.attempts} + 1`,
@@ -392,9 +532,8 @@ export class OutboxWorker {
     let failures = 0;
     while (this.isRunning) {
       this.isWoken = false;
-      let claimed = 0;
       try {
-        claimed = await this.loopRound();
+        await this.loopRound();
         if (failures > 0 && this.isRunning)
           this.log("outbox: rounds work again", { failedRounds: failures });
         failures = 0;
@@ -404,8 +543,9 @@ export class OutboxWorker {
         failures++;
       }
       if (!this.isRunning) break;
-      // A full batch: more may be due. A wake during the round: look again.
-      if (failures === 0 && (claimed >= this.batchSize || this.isWoken)) continue;
+      // A wake during the round: look again. Every free slot filled: more may be due, looked for
+      // once half the pool is free again (the deliveries ending wake the loop).
+      if (failures === 0 && this.isWoken) continue;
       const waitMs = failures === 0 ? this.pollMs : retryDelayMs(failures, this.roundBackoff);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, waitMs);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { translator } from "../../../site/i18n/index.ts";
 import type { VersionStamp } from "../../cache/content-versions.ts";
-import { type CachedHtml, etagOf } from "../../cache/html-cache.ts";
+import type { CachedHtml } from "../../cache/html-cache.ts";
 import { nextScheduleBoundary } from "../../cache/schedule-boundary.ts";
 import { breadcrumbTrail } from "../../core/breadcrumbs.ts";
 import type { Language } from "../../core/languages.ts";
@@ -10,8 +10,8 @@ import { prepareBlock } from "../../core/prepare-blocks.ts";
 import { siteTimeZone } from "../../core/settings.ts";
 import { can } from "../../http/permissions.ts";
 import { loadPageData, type PageData } from "../../ssr/page-data.ts";
+import { visitorDocument } from "../../ssr/page-document.ts";
 import { pageElement, type RenderContext } from "../../ssr/render.tsx";
-import { renderDocumentToBuffer } from "../../ssr/render-to-buffer.ts";
 import { specTagsUnfilled } from "../model-specs/index.ts";
 import type { SiteRuntime } from "./site-options.ts";
 import { NEVER_FRESH, sendDocument, streamReply } from "./site-replies.ts";
@@ -64,7 +64,7 @@ async function cmsPageContext(
     actor?.kind === "session" && can(actor.role, "pages:write")
       ? { pageId: page.id, email: actor.label }
       : null;
-  const ancestors = await data.ancestors(page.path, lang).catch((error: unknown) => {
+  const ancestors = await data.ancestors(page.path, lang, input.stamp).catch((error: unknown) => {
     ctx.log("the breadcrumbs could not be read", error);
     return [];
   });
@@ -129,13 +129,9 @@ export async function renderCmsPage(
   const { data } = site.options;
   const { request, reply, ctx, page, lookedUp, stamp, cacheKey } = input;
   const { renderCtx, editor, loaded } = await cmsPageContext(site, input);
-  const element = await pageElement(
-    page,
-    editor ? { ...renderCtx, editor } : renderCtx,
-    lookedUp
-      ? await (site.options.fillSpecTags ?? specTagsUnfilled)(data.preparedBlocks(lookedUp), stamp)
-      : undefined,
-  );
+  const prepared = lookedUp
+    ? await (site.options.fillSpecTags ?? specTagsUnfilled)(data.preparedBlocks(lookedUp), stamp)
+    : undefined;
   const boundary = nextScheduleBoundary(page.blocks, ctx.now, siteTimeZone(ctx.settings));
   const expiresAt = Math.min(
     boundary ?? Infinity,
@@ -145,14 +141,23 @@ export async function renderCmsPage(
     // A page showing stock, dealers or a feed is kept a while: they change under it.
     loaded.expiresAt,
   );
-  if (request.actor) return streamReply(reply, element, 200, renderCtx);
-  const { html, policy } = renderDocumentToBuffer(element, renderCtx.metaheads);
+  if (request.actor) {
+    const element = await pageElement(
+      page,
+      editor ? { ...renderCtx, editor } : renderCtx,
+      prepared,
+    );
+    return streamReply(reply, element, 200, renderCtx);
+  }
+  // A visitor's document: rendered once per page version and what it is rendered from, the
+  // query's part written per request (runtime/ssr/page-document.ts).
+  const { html, policy, etag } = await visitorDocument(page, renderCtx, prepared);
   const entry: CachedHtml = {
     pagePath: input.path,
     stamp: stamp ?? NEVER_FRESH,
     html,
     policy,
-    etag: etagOf(html),
+    etag,
     expiresAt,
     encoded: new Map(),
     ...(loaded.dependsOn && loaded.dependsOn.length > 0 ? { dependsOn: loaded.dependsOn } : {}),

@@ -9,7 +9,7 @@ import {
   type VersionStamp,
 } from "../../cache/content-versions.ts";
 import { LruMap } from "../../cache/lru.ts";
-import type { AncestorPage } from "../../core/breadcrumbs.ts";
+import { type AncestorPage, ancestorPaths } from "../../core/breadcrumbs.ts";
 import type { NavEntry } from "../../core/navigation.ts";
 import { type PreparedBlock, prepareBlock } from "../../core/prepare-blocks.ts";
 import { mergeSettings, type SettingsMap } from "../../core/settings.ts";
@@ -169,10 +169,30 @@ export class SiteData {
     );
   }
 
-  /** The published pages of a language above a page path, for its breadcrumbs (read with the page). */
-  ancestors(path: string, lang: LanguageCode): Promise<AncestorPage[]> {
-    return ancestorPages(this.db, path, lang);
+  /**
+   * The published pages of a language above a page path, for its breadcrumbs: held while no
+   * write is announced to the path or to one above it (a title or a publication changes the trail).
+   */
+  ancestors(
+    path: string,
+    lang: LanguageCode,
+    stamp: VersionStamp | null = null,
+  ): Promise<AncestorPage[]> {
+    const key = `${lang}/${path}`;
+    const held = this.ancestorsHeld.get(key);
+    const paths = [path, ...ancestorPaths(path)];
+    if (held && paths.every((p) => this.isFresh(held.stamp, p, ["pages"]))) return held.value;
+    const value = ancestorPages(this.db, path, lang);
+    if (stamp === null) return value;
+    const next = { stamp, value };
+    this.ancestorsHeld.set(key, next);
+    value.catch(() => {
+      if (this.ancestorsHeld.get(key) === next) this.ancestorsHeld.delete(key);
+    });
+    return value;
   }
+
+  private readonly ancestorsHeld = new LruMap<string, Held<AncestorPage[]>>(PAGE_LIMIT);
 
   // Keyed by the page object SiteData holds for one published version of one path: a write
   // replaces the object, and the old one's blocks go with it.

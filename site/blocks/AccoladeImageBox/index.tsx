@@ -4,7 +4,7 @@ import { defaultImageIds } from "../../../runtime/core/image-url.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { CtaList } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 
 type Group = BlockProps<"lrdx-accolade-image-box">["block"]["groups"][number];
 
@@ -77,7 +77,7 @@ export default function AccoladeImageBox({ block, index }: BlockProps<"lrdx-acco
   if (groups.length === 0) return null;
   const slides = groups.map((g, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: slides never reorder once rendered.
-    <Slide key={i} group={g} index={index} />
+    <Slide key={i} group={g} index={slideImageIndex(index, i)} />
   ));
   return (
     <div className="accolade-image-box">

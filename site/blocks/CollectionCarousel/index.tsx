@@ -3,7 +3,7 @@ import type { BlockProps, CollectionCarouselGroup } from "../../../generated/typ
 import { translator } from "../../i18n/index.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { collectionLink } from "./link.ts";
 
@@ -87,7 +87,7 @@ export default function CollectionCarousel({
         labelledBy={f.heading ? `${id}-heading` : undefined}
         slides={groups.map((card, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: cards never reorder once rendered.
-          <Card key={i} card={card} headingTag={cardTag} index={index} />
+          <Card key={i} card={card} headingTag={cardTag} index={slideImageIndex(index, i)} />
         ))}
         slideLabels={groups.map((g, i) => g.heading || `${i + 1} / ${groups.length}`)}
         loop={false}

@@ -4,7 +4,7 @@ import { imageSrcSet, imageUrl } from "../../../runtime/core/image-url.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { type CollectionSlide, collectionFeedOf, collectionView } from "./slides.ts";
 
@@ -56,11 +56,11 @@ export default function CollectionSlider(props: BlockProps<"lrdx-collection-slid
           pager={f.show_pagination ? "dots" : "none"}
           loop={false}
           slideLabels={view.slides.map((s, i) => `${s.name} (${i + 1} من ${view.slides.length})`)}
-          slides={view.slides.map((slide) => (
+          slides={view.slides.map((slide, i) => (
             <CollectionCard
               key={slide.name}
               slide={slide}
-              index={index}
+              index={slideImageIndex(index, i)}
               buttonLabel={f.feed_button_label}
               variantsLabel={f.variants_label}
             />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { type CollectionLink, collectionLink } from "../CollectionCarousel/link.ts";
 
@@ -35,7 +35,7 @@ export default function ColorButtonCarousel({
       <ResponsiveImage
         image={g["rdx-main-image"]}
         sizes={mainSizes}
-        index={index}
+        index={slideImageIndex(index, i)}
         layoutSizes="(min-width: 1340px) 1340px, 100vw"
         className="color-carousel__image"
       />

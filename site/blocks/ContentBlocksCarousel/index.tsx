@@ -3,6 +3,7 @@ import type { BlockProps } from "../../../generated/types.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { ContentItem } from "../../ui/content-item.tsx";
 import { Heading } from "../../ui/heading.tsx";
+import { slideImageIndex } from "../../ui/responsive-image.tsx";
 
 /** Items in view: col-numbers (1–4) from 1024px, at most two from 741px, one and a peek below. */
 export function itemsInView(columns: number): { wide: number; medium: number } {
@@ -56,7 +57,7 @@ export default function ContentBlocksCarousel({
             item={item}
             headingTag={itemTag}
             sizes={sizes}
-            index={index}
+            index={slideImageIndex(index, i)}
           />
         ))}
         slideLabels={groups.map((g, i) => g.header || `${i + 1} / ${groups.length}`)}

@@ -3,7 +3,7 @@ import type { BlockProps } from "../../../generated/types.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 
 /** Unless disable_autoplay is on, the slides advance every 6000 ms. */
@@ -38,7 +38,7 @@ export default function DualFrameCarouselNew({
         <ResponsiveImage
           image={g["rdx-image"]}
           sizes={imageSizes}
-          index={index}
+          index={slideImageIndex(index, i)}
           layoutSizes="(min-width: 1024px) 50vw, 100vw"
           className="dual-frame__image"
         />

@@ -53,6 +53,36 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, isActive: bo
 }
 
 /**
+ * True while some of the element is on the screen and the page is shown: the autostart spin
+ * turns the car only then, so a phone does not keep swapping pictures for a view nobody sees.
+ */
+export function useOnScreen(ref: RefObject<HTMLElement | null>, isActive: boolean): boolean {
+  const [isOnScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !isActive) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setOnScreen(true);
+      return;
+    }
+    let isIntersecting = false;
+    const update = () => setOnScreen(isIntersecting && document.visibilityState !== "hidden");
+    const io = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) isIntersecting = last.isIntersecting;
+      update();
+    });
+    io.observe(el);
+    document.addEventListener("visibilitychange", update);
+    return () => {
+      io.disconnect();
+      document.removeEventListener("visibilitychange", update);
+    };
+  }, [ref, isActive]);
+  return isOnScreen;
+}
+
+/**
  * Which frames have loaded and which failed, and whether the view as a whole has (the rule,
  * exteriorLoadStatus: the first frame failed, or no other frame loaded, is a failure; a few
  * missing frames are not, the nearest loaded one stands in). A retry starts again, and the focus

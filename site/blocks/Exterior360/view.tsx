@@ -7,7 +7,7 @@ import {
   useRef,
 } from "react";
 import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
-import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
+import type { BlockErrorTexts } from "../../../runtime/core/prepared-block.ts";
 import { sequenceFrameIds, type View360Sequence } from "../../../runtime/core/view360-sequences.ts";
 import { translator } from "../../i18n/index.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
@@ -26,6 +26,7 @@ import {
   useFrameLoading,
   useFramePreload,
   useNearViewport,
+  useOnScreen,
   useReducedMotionPause,
   useSpin,
 } from "./use-exterior-frames.ts";
@@ -114,6 +115,7 @@ export function Exterior360View({
   const stageRef = useRef<HTMLDivElement>(null);
   // The view's own box is watched: the stage makes way for the error while the load has failed.
   const isNear = useNearViewport(viewRef, isActive);
+  const isOnScreen = useOnScreen(viewRef, isActive);
   const { loaded, failed, loadedRef, load, retry, markFailed, markLoaded } = useFrameLoading(
     frames,
     stageRef,
@@ -135,7 +137,8 @@ export function Exterior360View({
   });
   const settled = settledFrames(loaded, failed);
   const isComplete = settled >= frames;
-  useSpin(state.isSpinning && isComplete && isActive && !isReducedMotion, send);
+  // The spin runs while it can be seen; it stays "playing" (the pause button) when scrolled away.
+  useSpin(state.isSpinning && isComplete && isActive && !isReducedMotion && isOnScreen, send);
 
   const view = isFailed ? (
     <div ref={viewRef} className="view360 exterior360__view">

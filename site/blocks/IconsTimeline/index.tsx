@@ -5,7 +5,7 @@ import { isLinkVisible } from "../../../runtime/core/links.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 type Fields = BlockProps<"lrdx-icons-timeline">["block"]["fields"];
@@ -101,7 +101,7 @@ export default function IconsTimeline({ block, index }: BlockProps<"lrdx-icons-t
           labelledBy={f.title ? headingId : undefined}
           slides={groups.map((g, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: slides never reorder once rendered.
-            <Stage key={i} group={g} fields={f} index={index} tag={itemTag} />
+            <Stage key={i} group={g} fields={f} index={slideImageIndex(index, i)} tag={itemTag} />
           ))}
           slideLabels={groups.map(timelineLabel)}
           loop={false}

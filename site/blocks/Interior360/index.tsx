@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../../generated/types.ts";
-import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { errorTextsOf } from "../../../runtime/core/block-visibility.ts";
 import { localSequenceSource } from "../../../runtime/core/view360-sequences.ts";
 import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";

@@ -9,7 +9,7 @@ import {
 } from "react";
 import type { IconName } from "../../../generated/types.ts";
 import { type ImageSize, imageSrcSet, imageUrl } from "../../../runtime/core/image-url.ts";
-import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
+import type { BlockErrorTexts } from "../../../runtime/core/prepared-block.ts";
 import type { View360Sequence } from "../../../runtime/core/view360-sequences.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { useSite } from "../../ui/site-context.tsx";

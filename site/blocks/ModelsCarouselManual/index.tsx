@@ -3,7 +3,7 @@ import type { BlockProps, ModelsCarouselManualGroup } from "../../../generated/t
 import { DEFAULT_IMAGE_ID } from "../../../runtime/core/image-url.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 
 const imageSizes = [
   { w: 1600, h: 900 },
@@ -68,7 +68,7 @@ export default function ModelsCarouselManual({
               // biome-ignore lint/suspicious/noArrayIndexKey: groups never reorder once rendered.
               key={i}
               group={g}
-              index={index}
+              index={slideImageIndex(index, i)}
               headingTag={Math.min(6, f.header_tag + 1)}
               columns={columns}
             />

@@ -72,7 +72,9 @@ export default function News({ block, index }: BlockProps<"lrdx-news">) {
                     readMore={f.read_more}
                     dateLabel={feed.dateLabel}
                     tag={cardTag}
-                    isEager={index < 2 && i < 3}
+                    // Only a first card that opens the page can be its largest picture; the
+                    // others load as they near the screen instead of competing with the hero.
+                    isEager={index === 0 && i === 0}
                     mediaBase={site.mediaBase}
                   />
                 ))}

@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
 import { Carousel, type CarouselApi } from "../../ui/carousel.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { ResponsiveImage, slideImageIndex } from "../../ui/responsive-image.tsx";
 
 /** With has_timer the slides advance every 6000 ms (the hero carousel's default slide_duration). */
 export const NUMBER_SLIDER_INTERVAL_MS = 6000;
@@ -44,7 +44,7 @@ export default function NumberButtonSlider({
       <ResponsiveImage
         image={g.image}
         sizes={slideSizes}
-        index={index}
+        index={slideImageIndex(index, i)}
         layoutSizes="(min-width: 1340px) 1340px, 100vw"
         className="number-slider__image"
       />

@@ -13,6 +13,7 @@ import {
   type LocatorState,
   type RangeValue,
 } from "../../../runtime/core/stock/url-state.ts";
+import { useDealerNames } from "./locator-state.ts";
 import { optionLabel, type Translate } from "./texts.ts";
 
 /** How far one step of a range slider moves (decision: a useful grain for each range). */
@@ -31,10 +32,12 @@ interface FiltersPanelProps {
   facets: StockFacets;
   /** The filters open when the panel first renders (active ones and the first few). */
   initiallyOpen: ReadonlySet<StockFilterKey>;
+  /** The block's GET form: each option is one of its fields (the filters work without script). */
+  formId: string;
   t: Translate;
   formatNumber: (n: number) => string;
-  /** Names of the values the answer counts by id (the dealers). */
-  names?: Readonly<Record<string, string>>;
+  /** The publication lists shown: the dealers filter names their dealers. */
+  lists: string;
   onToggle: (key: CheckboxFilterKey, value: string) => void;
   onRange: (key: RangeFilterKey, value: RangeValue) => void;
   onClear: (key: StockFilterKey) => void;
@@ -44,64 +47,101 @@ interface FiltersPanelProps {
 export function FiltersPanel(props: FiltersPanelProps) {
   return (
     <div className="stock-filters">
-      {props.enabled.map((key) => {
-        const def = STOCK_FILTERS[key];
-        const label = String(props.t(`stockLocator.filter.${key}`));
-        const isActive = isFilterActive(key, props.list, boundsOf(props.facets, key));
-        return (
-          <details
-            key={key}
-            className="stock-filter"
-            open={props.initiallyOpen.has(key)}
-            data-filter={key}
-            data-active={isActive ? "true" : undefined}
-          >
-            <summary className="stock-filter__summary">
-              <span>{label}</span>
-              {isActive ? <span className="stock-filter__dot" aria-hidden="true" /> : null}
-            </summary>
-            <div className="stock-filter__body">
-              {def.kind === "checkbox" ? (
-                <CheckboxFilter
-                  filterKey={def.key}
-                  label={label}
-                  facet={props.facets[def.key]}
-                  selected={props.list.checkbox[def.key] ?? []}
-                  t={props.t}
-                  formatNumber={props.formatNumber}
-                  names={def.key === "dealers" ? (props.names ?? {}) : {}}
-                  onToggle={props.onToggle}
-                />
-              ) : (
-                <RangeFilter
-                  filterKey={def.key}
-                  label={label}
-                  value={props.list.range[def.key] ?? {}}
-                  bounds={boundsOf(props.facets, def.key)}
-                  t={props.t}
-                  formatNumber={props.formatNumber}
-                  onRange={props.onRange}
-                />
-              )}
-              {isActive ? (
-                <button
-                  type="button"
-                  className="stock-filter__clear"
-                  onClick={() => props.onClear(key)}
-                >
-                  {String(props.t("stockLocator.clear", { name: label }))}
-                </button>
-              ) : null}
-            </div>
-          </details>
-        );
-      })}
+      {props.enabled.map((key) => (
+        <FilterGroup key={key} filterKey={key} {...props} />
+      ))}
     </div>
   );
 }
 
+/** One filter: its summary, its options or sliders, and its clear button once it narrows the list. */
+function FilterGroup(props: FiltersPanelProps & { filterKey: StockFilterKey }) {
+  const key = props.filterKey;
+  const def = STOCK_FILTERS[key];
+  const label = String(props.t(`stockLocator.filter.${key}`));
+  const isActive = isFilterActive(key, props.list, boundsOf(props.facets, key));
+  // Whether the visitor has seen the group open: the dealers' names are asked for then.
+  const [wasOpen, setWasOpen] = useState(() => props.initiallyOpen.has(key));
+  return (
+    <details
+      className="stock-filter"
+      open={props.initiallyOpen.has(key)}
+      data-filter={key}
+      data-active={isActive ? "true" : undefined}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setWasOpen(true);
+      }}
+    >
+      <summary className="stock-filter__summary">
+        <span>{label}</span>
+        {isActive ? <span className="stock-filter__dot" aria-hidden="true" /> : null}
+      </summary>
+      <div className="stock-filter__body">
+        {def.kind === "checkbox" ? (
+          def.key === "dealers" ? (
+            <DealersFilter
+              lists={props.lists}
+              formId={props.formId}
+              isWanted={wasOpen}
+              label={label}
+              facet={props.facets[def.key]}
+              selected={props.list.checkbox[def.key] ?? []}
+              t={props.t}
+              formatNumber={props.formatNumber}
+              onToggle={props.onToggle}
+            />
+          ) : (
+            <CheckboxFilter
+              filterKey={def.key}
+              formId={props.formId}
+              label={label}
+              facet={props.facets[def.key]}
+              selected={props.list.checkbox[def.key] ?? []}
+              t={props.t}
+              formatNumber={props.formatNumber}
+              names={NO_NAMES}
+              onToggle={props.onToggle}
+            />
+          )
+        ) : (
+          <RangeFilter
+            filterKey={def.key}
+            label={label}
+            value={props.list.range[def.key] ?? {}}
+            bounds={boundsOf(props.facets, def.key)}
+            t={props.t}
+            formatNumber={props.formatNumber}
+            onRange={props.onRange}
+          />
+        )}
+        {isActive ? (
+          <button type="button" className="stock-filter__clear" onClick={() => props.onClear(key)}>
+            {String(props.t("stockLocator.clear", { name: label }))}
+          </button>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+const NO_NAMES: Readonly<Record<string, string>> = {};
+
+/** The dealers filter: its facet counts dealer ids, named once the filter has been open. */
+function DealersFilter({
+  lists,
+  isWanted,
+  ...rest
+}: Omit<Parameters<typeof CheckboxFilter>[0], "filterKey" | "names"> & {
+  lists: string;
+  isWanted: boolean;
+}) {
+  const names = useDealerNames(lists, isWanted);
+  return <CheckboxFilter filterKey="dealers" names={names} {...rest} />;
+}
+
 function CheckboxFilter({
   filterKey,
+  formId,
   label,
   facet,
   selected,
@@ -111,6 +151,7 @@ function CheckboxFilter({
   onToggle,
 }: {
   filterKey: CheckboxFilterKey;
+  formId: string;
   label: string;
   facet: StockFacets[StockFilterKey];
   selected: readonly string[];
@@ -136,6 +177,9 @@ function CheckboxFilter({
             <input
               id={inputId}
               type="checkbox"
+              name={filterKey}
+              value={option.value}
+              form={formId}
               checked={isChecked}
               disabled={!isChecked && option.count === 0}
               onChange={() => onToggle(filterKey, option.value)}

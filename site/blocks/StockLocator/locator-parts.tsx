@@ -55,6 +55,7 @@ export function SelectedVehicles({
 /** Above the list: the filters button (phones), the postcode search, the count and the sort. */
 export function LocatorToolbar({
   id,
+  formId,
   t,
   hasFilters,
   isPanelOpen,
@@ -69,11 +70,13 @@ export function LocatorToolbar({
   onSort,
 }: {
   id: string;
+  /** The block's GET form (the sort is one of its fields). */
+  formId: string;
   t: Translate;
   hasFilters: boolean;
   isPanelOpen: boolean;
   activeCount: number;
-  filtersButton: RefObject<HTMLButtonElement | null>;
+  filtersButton: RefObject<HTMLAnchorElement | null>;
   /** The postcode search, where the settings turn it on. */
   postcode: ReactNode;
   isLoading: boolean;
@@ -86,19 +89,32 @@ export function LocatorToolbar({
   return (
     <div className="stock-locator__toolbar">
       {hasFilters ? (
-        <button
-          type="button"
+        // A link to the panel, so that without script it still opens it (the panel shows as the
+        // link's target); the island opens it in place.
+        // biome-ignore lint/a11y/useSemanticElements: a link, so that it works without script too.
+        <a
+          href={`#${id}-panel`}
+          id={`${id}-filters`}
+          role="button"
           ref={filtersButton}
           className="stock-locator__filters-button"
           aria-expanded={isPanelOpen}
           aria-controls={`${id}-panel`}
-          onClick={onTogglePanel}
+          onClick={(e) => {
+            e.preventDefault();
+            onTogglePanel();
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== " ") return;
+            e.preventDefault();
+            onTogglePanel();
+          }}
         >
           {String(t("stockLocator.filters"))}
           {activeCount > 0 ? (
             <span className="stock-locator__badge">{formatNumber(activeCount)}</span>
           ) : null}
-        </button>
+        </a>
       ) : null}
       {postcode}
       <p className="stock-locator__count" aria-live="polite" aria-atomic="true">
@@ -110,6 +126,8 @@ export function LocatorToolbar({
         <label htmlFor={`${id}-sort`}>{String(t("stockLocator.sort"))}</label>
         <select
           id={`${id}-sort`}
+          name="sort"
+          form={formId}
           value={sort}
           onChange={(e) => {
             const value = e.currentTarget.value;
@@ -122,6 +140,11 @@ export function LocatorToolbar({
             </option>
           ))}
         </select>
+        <noscript>
+          <button type="submit" form={formId} className="cta cta--secondary cta--small">
+            {String(t("stockLocator.showResults"))}
+          </button>
+        </noscript>
       </div>
     </div>
   );
@@ -139,12 +162,13 @@ export interface FilterActions {
 /** The filters: a column beside the list, a panel over the page on a phone. */
 export function FiltersAside({
   id,
+  formId,
   t,
   enabled,
   list,
   facets,
   initiallyOpen,
-  names,
+  lists,
   isPanelOpen,
   activeCount,
   total,
@@ -153,16 +177,17 @@ export function FiltersAside({
   actions,
 }: {
   id: string;
+  formId: string;
   t: Translate;
   enabled: readonly StockFilterKey[];
   list: LocatorState;
   facets: FiltersPanelProps["facets"];
   initiallyOpen: ReadonlySet<StockFilterKey>;
-  names: Readonly<Record<string, string>>;
+  lists: string;
   isPanelOpen: boolean;
   activeCount: number;
   total: number;
-  panelClose: RefObject<HTMLButtonElement | null>;
+  panelClose: RefObject<HTMLAnchorElement | null>;
   formatNumber: (n: number) => string;
   actions: FilterActions;
 }) {
@@ -177,23 +202,35 @@ export function FiltersAside({
     >
       <div className="stock-locator__panel-head">
         <h3 className="stock-locator__panel-title">{String(t("stockLocator.filters"))}</h3>
-        <button
-          type="button"
+        {/* Back to the filters link: without script that closes the panel (no longer the target). */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a link, so that it works without script too. */}
+        <a
+          href={`#${id}-filters`}
+          role="button"
           ref={panelClose}
           className="stock-locator__panel-close"
-          onClick={actions.onClose}
+          onClick={(e) => {
+            e.preventDefault();
+            actions.onClose();
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== " ") return;
+            e.preventDefault();
+            actions.onClose();
+          }}
         >
           {String(t("stockLocator.filtersClose"))}
-        </button>
+        </a>
       </div>
       <FiltersPanel
         enabled={enabled}
         list={list}
         facets={facets}
         initiallyOpen={initiallyOpen}
+        formId={formId}
         t={t}
         formatNumber={formatNumber}
-        names={names}
+        lists={lists}
         onToggle={actions.onToggle}
         onRange={actions.onRange}
         onClear={actions.onClear}
@@ -204,13 +241,27 @@ export function FiltersAside({
             {String(t("stockLocator.clearAll"))}
           </button>
         ) : null}
+        {/* Submits the filters without script; the island has already applied them. */}
         <button
-          type="button"
+          type="submit"
+          form={formId}
           className="cta cta--primary cta--small stock-locator__panel-done"
-          onClick={actions.onClose}
+          onClick={(e) => {
+            e.preventDefault();
+            actions.onClose();
+          }}
         >
           {String(t("stockLocator.showResults"))} ({formatNumber(total)})
         </button>
+        <noscript>
+          <button
+            type="submit"
+            form={formId}
+            className="cta cta--primary cta--small stock-locator__apply"
+          >
+            {String(t("stockLocator.showResults"))}
+          </button>
+        </noscript>
       </div>
     </aside>
   );
@@ -290,6 +341,9 @@ export function LocatorResults({
         </div>
       ) : (
         <ul className="stock-locator__grid">
+          {/* The photos load as they near the screen (the card's default): on a phone the list
+              starts below the intro, the budget and the toolbar, and an eager photo there would
+              take bandwidth from the page's first picture. */}
           {cards.map((card, i) => (
             <li key={card.id}>
               <VehicleCard
@@ -297,7 +351,6 @@ export function LocatorResults({
                 detailsLabel={String(t("stockLocator.details"))}
                 partner={partnerOf(card)}
                 onOpen={onOpen(card, i)}
-                isEager={i < 2}
                 extra={<SaveCarButton id={card.id} list={lists} name={card.title} />}
               />
             </li>

@@ -97,7 +97,8 @@ export function useLocatorListing(input: {
   lists: string;
   params: string;
   initialListing: StockListingDocument | null;
-  hasDealers: boolean;
+  /** The facets and pages the machine holds: an answer that brings the same ones changes nothing. */
+  current: { facets: StockFacets; pages: number | null };
   send: LocatorSend;
 }) {
   const { lists, params, send } = input;
@@ -110,22 +111,37 @@ export function useLocatorListing(input: {
       params === initialParams && input.initialListing ? input.initialListing : undefined,
   });
   const data: StockListingDocument | undefined = listing.data;
-  // The dealers filter counts dealer ids: their names come from the list's dealers.
-  const dealerNames = useQuery({
+  const { facets, pages } = input.current;
+
+  // The answer's facets and pages bound the ranges and the pager. The server's answer is the one
+  // the machine started from: sending it again would render the whole list a second time while
+  // the page loads, for nothing.
+  useEffect(() => {
+    if (!data?.meta.facets || listing.isPlaceholderData !== false) return;
+    const nextPages = data.meta.pages ?? 1;
+    if (data.meta.facets === facets && nextPages === pages) return;
+    send({ type: "RESULT", facets: data.meta.facets, pages: nextPages });
+  }, [data, listing.isPlaceholderData, send, facets, pages]);
+
+  return { listing, data };
+}
+
+/**
+ * The names of the list's dealers by id: the dealers filter counts dealer ids. Asked for only
+ * once the filter is open, and held by the filter alone, so that their arrival re-renders its
+ * options, not the whole list.
+ */
+export function useDealerNames(lists: string, isWanted: boolean): Readonly<Record<string, string>> {
+  const names = useQuery({
     queryKey: ["stock-dealer-names", lists],
     queryFn: ({ signal }) => fetchDealerNames(lists, signal),
-    enabled: input.hasDealers,
+    enabled: isWanted,
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-  // The answer's facets and pages bound the ranges and the pager.
-  useEffect(() => {
-    if (data?.meta.facets && listing.isPlaceholderData === false)
-      send({ type: "RESULT", facets: data.meta.facets, pages: data.meta.pages ?? 1 });
-  }, [data, listing.isPlaceholderData, send]);
-
-  return { listing, data, dealerNames };
+  return names.data ?? NO_NAMES;
 }
+
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 /**
  * The URL follows the list (replaced only when its query changes) and so does session storage;
@@ -279,8 +295,8 @@ export function useStockPopup(popup: LocatorConfig["popup"]) {
  * comes back to the filters button.
  */
 export function usePanelFocus(isPanelOpen: boolean) {
-  const filtersButton = useRef<HTMLButtonElement>(null);
-  const panelClose = useRef<HTMLButtonElement>(null);
+  const filtersButton = useRef<HTMLAnchorElement>(null);
+  const panelClose = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (isPanelOpen && !wasOpen.current) {

@@ -9,10 +9,12 @@ import {
   vehicleApiEndpoint,
 } from "../../../runtime/core/stock/card.ts";
 import type { StockFilterKey } from "../../../runtime/core/stock/filters.ts";
+import { SAVED_CARS_STORAGE_KEY } from "../../../runtime/core/stock/saved-cars.ts";
 import {
   activeFilterCount,
   boundsOf,
   isFilterActive,
+  keptParams,
   type LocatorSetup,
   listingQuery,
   searchForState,
@@ -138,11 +140,11 @@ function useLocatorList(
   const isPostcodeSearch = config.features.includes("postcode_search") && !isPreview;
   const params = listingSearch(listingQuery(list, setup, { budgetPrice: ceiling, dealerCodes }));
   const lists = fields.ci_key_list;
-  const { listing, data, dealerNames } = useLocatorListing({
+  const { listing, data } = useLocatorListing({
     lists,
     params,
     initialListing: initial.listing,
-    hasDealers: setup.enabled.includes("dealers"),
+    current: { facets, pages: snapshot.context.pages },
     send,
   });
   const baseSearch = useLocatorUrlState({
@@ -216,6 +218,14 @@ function useLocatorList(
     onReset: () => send({ type: "RESET" }),
     onClose: () => send({ type: "CLOSE_FILTERS" }),
   };
+  // Without script (or before the island hydrates) the toolbar and the filters are a GET form;
+  // the island then follows them in place instead (submitting never reloads the page).
+  const formId = `${id}-form`;
+  const kept = keptParams(server?.search ?? "", setup);
+  // Nothing here needs script before the visitor uses it (no popup, no location from the URL
+  // for the postcode search): the island hydrates when touched, not for being near.
+  const isTouchOnly =
+    !isPreview && !config.popup && !kept.some(([name]) => POSTCODE_PARAMS.has(name));
   const pager =
     pages > 1 && !isFailed
       ? { page: list.page, pages, formatNumber, href: pageHref, onGo: goTo }
@@ -223,6 +233,9 @@ function useLocatorList(
   return {
     t,
     id,
+    formId,
+    kept,
+    isTouchOnly,
     top,
     isPreview,
     setup,
@@ -235,7 +248,6 @@ function useLocatorList(
     onNarrow,
     lists,
     listing,
-    dealerNames,
     toCard,
     cards,
     onOpen,
@@ -274,7 +286,21 @@ function LocatorList({
       className="stock-locator"
       aria-labelledby={fields.heading ? `${id}-heading` : undefined}
       data-panel={isPanelOpen ? "open" : "closed"}
+      data-hydrate={view.isTouchOnly ? "touch" : undefined}
+      data-hydrate-stored={view.isTouchOnly ? SAVED_CARS_STORAGE_KEY : undefined}
     >
+      <form
+        id={view.formId}
+        className="stock-locator__form"
+        method="get"
+        // '?': this page, its query the form's fields, no fragment (the panel, once sent, closes).
+        action="?"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {view.kept.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+      </form>
       <div id={fields.heading ? `${id}-heading` : undefined}>
         <BlockIntro
           heading={fields.heading}
@@ -307,6 +333,7 @@ function LocatorList({
       ) : null}
       <LocatorToolbar
         id={id}
+        formId={view.formId}
         t={t}
         hasFilters={setup.enabled.length > 0}
         isPanelOpen={isPanelOpen}
@@ -334,12 +361,13 @@ function LocatorList({
         {setup.enabled.length > 0 ? (
           <FiltersAside
             id={id}
+            formId={view.formId}
             t={t}
             enabled={setup.enabled}
             list={list}
             facets={view.facets}
             initiallyOpen={view.initiallyOpen}
-            names={view.dealerNames.data ?? {}}
+            lists={lists}
             isPanelOpen={isPanelOpen}
             activeCount={view.activeCount}
             total={total}
@@ -380,6 +408,9 @@ function LocatorList({
     </section>
   );
 }
+
+/** The postcode search's location in the URL: the island opens its modal at once (001 §2). */
+const POSTCODE_PARAMS = new Set(["_retailer", "_state", "_postcode", "_locality"]);
 
 /** The partner integration: its button instead of the vehicle's (001 §4). */
 function partnerLinks(config: LocatorConfig, baseSearch: string, origin: string, lists: string) {

@@ -15,6 +15,7 @@ export function VehicleCard({
   headingLevel = 3,
   onOpen,
   isEager = false,
+  photoSizes = GRID_SIZES,
   extra,
 }: {
   card: VehicleCardModel;
@@ -23,6 +24,8 @@ export function VehicleCard({
   headingLevel?: 2 | 3 | 4;
   onOpen?: () => void;
   isEager?: boolean;
+  /** The photo's width in the layout (the img's sizes), so that a phone asks for a phone's picture. */
+  photoSizes?: string;
   /** More actions beside the details button (the save button). */
   extra?: ReactNode;
 }) {
@@ -33,6 +36,8 @@ export function VehicleCard({
         {card.photo ? (
           <img
             src={card.photo}
+            srcSet={photoSrcSet(card.photo)}
+            sizes={photoSizes}
             alt=""
             width={640}
             height={400}
@@ -89,6 +94,26 @@ export function VehicleCard({
       </div>
     </article>
   );
+}
+
+/** A card in the locator's grid: the page's width on a phone, a column of the grid beside the filters. */
+const GRID_SIZES = "(min-width: 768px) 24rem, 100vw";
+
+/** A media library picture's URL at one width, without a crop: /api/v2/images/{id}/w/{w}.jpg. */
+const LIBRARY_PHOTO = /^(.*\/api\/v2\/images\/\d+\/w\/)(\d+)\.jpg$/;
+
+/**
+ * The widths a card's photo is served at, when it is one of the media library's (webp, smaller
+ * than its jpg): the thumbnail's 320 and the width the URL names. Another photo (a stock feed's
+ * own URL) has none: the browser loads its src.
+ */
+export function photoSrcSet(photo: string): string | undefined {
+  const match = LIBRARY_PHOTO.exec(photo);
+  if (!match) return undefined;
+  const [, prefix = "", width = ""] = match;
+  const w = Number(width);
+  if (w <= 320) return undefined;
+  return `${prefix}320.webp 320w, ${prefix}${w}.webp ${w}w`;
 }
 
 /** The icon drawn beside an attribute on a card (decision: the nearest of the theme's set). */

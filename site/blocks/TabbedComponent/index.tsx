@@ -4,7 +4,7 @@ import type {
   HeroSliderFields,
   TabbedComponentGroup,
 } from "../../../generated/types.ts";
-import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { errorTextsOf } from "../../../runtime/core/block-visibility.ts";
 import { localSequenceSource } from "../../../runtime/core/view360-sequences.ts";
 import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";

@@ -1,0 +1,124 @@
+import type { ComponentType } from "react";
+import { ConsentGateContext, type ConsentGateSettings } from "../ui/consent-gate.tsx";
+import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
+import { loadChunk } from "./chunk-reload.ts";
+import { readConsentRecord, readGateSettings, revealConsentGates } from "./consent-record.ts";
+import { hydrateIn, renderIn } from "./hydrate.tsx";
+import type { SearchFieldsProps } from "./search-fields.tsx";
+import type { ShellPartProps } from "./shell.tsx";
+
+/*
+ * The React roots the island script (site/islands/client.tsx) makes: a chunk asked for the first
+ * time one is needed (an island near the viewport or touched, the shell's parts once the page is
+ * idle), with React's DOM renderer (site/islands/hydrate.tsx) beside it. Until then a page runs
+ * no React at all.
+ */
+
+/** Reads JSON the server embedded in a <script type="application/json">. */
+function readJson<T>(id: string, fallback: T): T {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : fallback;
+}
+
+let pageContexts: { site: SiteContextValue; consent: ConsentGateSettings } | null = null;
+
+/**
+ * What every island renders in, read once: the site context at the end of the body, and the
+ * consent gate settings the server rendered the blocks with.
+ */
+function contexts(): { site: SiteContextValue; consent: ConsentGateSettings } {
+  pageContexts ??= {
+    site: readJson<SiteContextValue>("site-context", defaultSiteContext),
+    consent: readGateSettings(),
+  };
+  return pageContexts;
+}
+
+/**
+ * Hydrates one block island with the props the server rendered it with (their script element is
+ * `island-props-<id>`). Settles once its effects ran; nothing happens without props.
+ */
+export async function hydrateBlock<P extends object>(
+  el: HTMLElement,
+  Component: ComponentType<P>,
+  id: string,
+): Promise<void> {
+  const props = readJson<P | null>(`island-props-${id}`, null);
+  if (props === null) return;
+  const { site, consent } = contexts();
+  await hydrateIn(
+    el,
+    <SiteContext.Provider value={site}>
+      <ConsentGateContext.Provider value={consent}>
+        <Component {...props} />
+      </ConsentGateContext.Provider>
+    </SiteContext.Provider>,
+    `${id}-`,
+  );
+  // What the visitor consented to, up to now, shows in the island once React owns its HTML as the
+  // server sent it (revealed before, it would be a mismatch).
+  const record = readConsentRecord();
+  if (record) revealConsentGates(record, el);
+}
+
+/**
+ * Renders one shell part (site/islands/shell.tsx) into the empty mount the server wrote: the
+ * consent banner and the basic popup ("top"), or the video modal, the modal form and the exit
+ * popup ("modals"). Each part's components load only on pages that carry it. They render at the
+ * default priority, not as transitions: the banner reveals what the visitor already consented to
+ * (maps, videos), which must not wait behind the islands' hydration in slices.
+ */
+export async function mountShellPart(el: HTMLElement): Promise<void> {
+  const props = readJson<ShellPartProps | null>(
+    `shell-props-${el.dataset.shellIsland ?? ""}`,
+    null,
+  );
+  if (props === null) return;
+  if (props.part === "top") {
+    const [{ ConsentBanner }, { BasicPopup }] = await Promise.all([
+      loadChunk(() => import("../shell/consent-banner.tsx")),
+      loadChunk(() => import("../shell/basic-popup.tsx")),
+    ]);
+    renderIn(
+      el,
+      <>
+        {props.consent ? <ConsentBanner consent={props.consent} /> : null}
+        {props.popup ? <BasicPopup {...props.popup} base={props.base} /> : null}
+      </>,
+    );
+  } else {
+    const [{ VideoModal }, { ModalForm }, { ExitPopup }] = await Promise.all([
+      loadChunk(() => import("../shell/video-modal.tsx")),
+      loadChunk(() => import("../shell/modal-form.tsx")),
+      loadChunk(() => import("../shell/exit-popup.tsx")),
+    ]);
+    renderIn(
+      el,
+      // The video modal's consent placeholder reads the page's gate settings, as blocks do.
+      <ConsentGateContext.Provider value={props.consent}>
+        <VideoModal consent={props.consent} texts={props.texts} />
+        <ModalForm texts={props.texts} />
+        {props.exit ? (
+          <ExitPopup
+            exit={props.exit}
+            closeLabel={props.texts.close}
+            title={props.texts.exitTitle}
+          />
+        ) : null}
+      </ConsentGateContext.Provider>,
+    );
+  }
+  el.dataset.mounted = "true";
+}
+
+/**
+ * Hydrates one search box in place (site/shell/search-form.tsx): the server-rendered <search> is
+ * the root, its props the JSON beside it. Before that, the box is a plain GET form.
+ */
+export async function hydrateSearchForm(el: HTMLElement): Promise<void> {
+  const id = el.dataset.searchForm ?? "";
+  const props = readJson<SearchFieldsProps | null>(`search-form-props-${id}`, null);
+  if (props === null) return;
+  const { SearchFields } = await loadChunk(() => import("./search-fields.tsx"));
+  await hydrateIn(el, <SearchFields {...props} />, `${id}-`);
+}
