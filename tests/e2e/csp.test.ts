@@ -139,7 +139,10 @@ describe("Content-Security-Policy in Chromium", () => {
     await context.close();
   });
 
-  it("a page with every example of every block, metaheads and an admin script: no violation", async () => {
+  // Every island of every block is scrolled to and hydrated, one after another: it takes time.
+  it("a page with every example of every block, metaheads and an admin script: no violation", {
+    timeout: 120_000,
+  }, async () => {
     const context = await server.browser.newContext({ viewport: { width: 1366, height: 900 } });
     // The demo asks for cookie consent: this visitor has accepted, so third-party frames show.
     await context.addInitScript(() => {
