@@ -48,6 +48,8 @@ describe("visitor in Chromium", () => {
       expect(errors).toEqual([]);
       await page.close();
     },
+    // Each block is scrolled to in turn, and the islands among them hydrate as they come near.
+    90_000,
   );
 
   it("links the block showcase's in-page navigation to a section for every item", async () => {
