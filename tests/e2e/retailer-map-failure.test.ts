@@ -49,6 +49,8 @@ describe("a real map that fails to load", () => {
     await page.goto(`${server.url}/ar/blocks/retailers`, { waitUntil: "networkidle" });
     const block = page.locator('[data-template="lrdx-dual-frame-map"]').first();
     const failure = block.locator(".retailer-map__error");
+    // The visitor scrolls to the map: its island hydrates when near, and asks the provider.
+    await block.scrollIntoViewIfNeeded();
     await failure.waitFor();
     expect(await failure.getAttribute("role")).toBe("alert");
     expect(await failure.locator("p").textContent()).toBe(ERROR_MSG);
