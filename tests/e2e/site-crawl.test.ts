@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/axe.ts";
 import { type EditorServer, signIn, startEditorServer } from "../helpers/editor-session.ts";
+import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { type CrawlResult, crawlSite, deadLinks } from "../helpers/site-crawl.ts";
 
 /**
@@ -56,20 +57,12 @@ function pagesToOpen(pages: readonly string[]): string[] {
   return [...chosen];
 }
 
-/** Opens a page as a visitor at a width and waits until its islands are hydrated. */
+/** Opens a page as a visitor at a width, and touches its islands so that each answers. */
 async function opened(browser: Browser, url: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ar" });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "load" });
-  await page
-    .waitForFunction(
-      () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
-      null,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
+  await hydrateEveryIsland(page, { timeout: 15_000 });
   return { page, close: () => context.close() };
 }
 
