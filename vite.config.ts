@@ -19,12 +19,13 @@ const inPackages =
  * request costs a phone its own headers and round trip, so the small modules that always travel
  * together go in one file. By priority, so a module goes to the first group that wants it:
  * - what the island script itself runs on every page (the consent record, settings readers,
- *   predefined links, the loader of the other chunks);
+ *   predefined links, the watch for the shell's modals, the loader of the other chunks);
  * - React and the roots the island script makes (site/islands/roots.tsx), asked for only once a
  *   root is needed;
- * - XState, which the shell's parts and interactive blocks run on;
- * - the shell's parts (site/shell: the consent banner, the popups, the modals), mounted together
- *   once the page is idle;
+ * - XState, which the cookie banner, the shell's parts and interactive blocks run on;
+ * - the cookie banner without React (site/islands/consent-banner.ts), once the page is idle;
+ * - the shell's React parts (site/shell: the popup, on its pages once idle; the modals, when one
+ *   is first asked for);
  * - the news pages' visited-page memory.
  * The blocks' components keep the automatic split: a page loads only its own blocks' code.
  */
@@ -41,13 +42,24 @@ const siteChunks = [
         "runtime/core/consent",
         "runtime/core/settings",
         "runtime/core/predefined-links",
+        "runtime/core/popups",
+        "site/islands/shell-modals",
+        "site/islands/read-json",
       )(id),
   },
   {
     name: "site-react",
     priority: 30,
     test: (id: string) =>
-      inPackages("react", "react-dom", "scheduler")(id) ||
+      // @xstate/react imports React: with XState itself it would pull React into pages that run
+      // machines without it (the cookie banner).
+      inPackages(
+        "react",
+        "react-dom",
+        "scheduler",
+        "@xstate/react",
+        "use-sync-external-store",
+      )(id) ||
       oneOf(
         "site/islands/roots",
         "site/islands/hydrate",
@@ -56,23 +68,31 @@ const siteChunks = [
       )(id),
   },
   {
+    // Above React's: a group takes in what its modules import, and @xstate/react (React's group)
+    // imports XState, which must stay a chunk of its own.
     name: "xstate",
-    priority: 20,
-    test: inPackages("xstate", "@xstate/react", "use-sync-external-store"),
+    priority: 35,
+    test: inPackages("xstate"),
+  },
+  {
+    name: "site-consent",
+    priority: 15,
+    test: oneOf(
+      "site/islands/consent-banner",
+      "site/shell/consent-choices",
+      "site/shell/overlay-turn",
+      "machines/consent-machine",
+    ),
   },
   {
     name: "site-shell",
     priority: 10,
     test: oneOf(
-      "site/shell/consent-banner",
       "site/shell/basic-popup",
-      "site/shell/overlay-turn",
       "site/shell/video-modal",
       "site/shell/modal-form",
       "site/shell/exit-popup",
       "site/shell/modal",
-      "runtime/core/popups",
-      "machines/consent-machine",
       "machines/basic-popup-machine",
       "site/forms/lead-values",
     ),

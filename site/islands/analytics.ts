@@ -1,9 +1,11 @@
 import {
   ANALYTICS_CONTEXT_ELEMENT_ID,
+  ANALYTICS_EVENT_ATTRIBUTE,
   type AnalyticsServerContext,
   campaignCookie,
   campaignCookieValue,
   completePageLoadContext,
+  pushEcommerce,
 } from "../../runtime/core/analytics.ts";
 import { CONSENT_STORAGE_KEY } from "../../runtime/core/consent.ts";
 import { whenParsed } from "./when-parsed.ts";
@@ -66,6 +68,23 @@ function pushPageLoadContext(): void {
   window.dataLayer.push({ ...context });
 }
 
+/** The ecommerce events the page reports at load, after its context (see ANALYTICS_EVENT_ATTRIBUTE). */
+function pushPageEvents(): void {
+  for (const el of document.querySelectorAll(`script[${ANALYTICS_EVENT_ATTRIBUTE}]`)) {
+    try {
+      const entry: unknown = JSON.parse(el.textContent ?? "");
+      if (entry === null || typeof entry !== "object" || Array.isArray(entry)) continue;
+      window.dataLayer = window.dataLayer ?? [];
+      pushEcommerce(window.dataLayer, { ...entry });
+    } catch {
+      // Not JSON: nothing to report.
+    }
+  }
+}
+
 keepCampaign();
 // The page's context is written after this script's tag: read once the document is parsed.
-whenParsed(pushPageLoadContext);
+whenParsed(() => {
+  pushPageLoadContext();
+  pushPageEvents();
+});

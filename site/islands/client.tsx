@@ -5,6 +5,9 @@ import { loadChunk } from "./chunk-reload.ts";
 import { readConsentRecord, revealConsentGates } from "./consent-record.ts";
 import { watchHeader } from "./header-reveal.ts";
 import { type WatchedIsland, watchIslands } from "./island-triggers.ts";
+import { readJson } from "./read-json.ts";
+import type { TopPartProps } from "./shell.tsx";
+import { watchShellModals } from "./shell-modals.ts";
 import { whenParsed } from "./when-parsed.ts";
 
 /*
@@ -59,14 +62,26 @@ function whenSettled(work: () => void): void {
 }
 
 /**
- * The shell's parts (site/islands/shell.tsx: the consent banner, the popups, the modals): the
- * server wrote an empty mount and each part's props; nothing in them shows before the browser
- * has read what the visitor stored.
+ * The shell's part "top" (site/islands/shell.tsx), once the page is idle: the cookie banner (no
+ * React: site/islands/consent-banner.ts, with the consent machine) and, on the pages it is set
+ * for, the basic popup (React). Nothing in them shows before the browser has read what the
+ * visitor stored. The mount says `data-mounted="true"` once both answer.
  */
-function mountShellIslands(): void {
-  const elements = [...document.querySelectorAll<HTMLElement>("[data-shell-island]")];
-  if (elements.length === 0) return;
-  void roots().then(({ mountShellPart }) => Promise.all(elements.map((el) => mountShellPart(el))));
+function startShellTop(): void {
+  const el = document.querySelector<HTMLElement>('[data-shell-island="top"]');
+  if (!el) return;
+  const props = readJson<Pick<TopPartProps, "consent" | "popup"> | null>("shell-props-top", null);
+  const { consent, popup } = props ?? { consent: null, popup: null };
+  void Promise.all([
+    consent
+      ? loadChunk(() => import("./consent-banner.ts")).then(({ startConsentBanner }) =>
+          startConsentBanner(el, consent),
+        )
+      : null,
+    popup ? roots().then(({ mountShellPart }) => mountShellPart(el)) : null,
+  ]).then(() => {
+    el.dataset.mounted = "true";
+  });
 }
 
 /** Hydrates one search box (site/shell/search-form.tsx), a plain GET form until then. */
@@ -155,5 +170,7 @@ whenParsed(() => {
   startOrderOnline();
   // Server-rendered forms hydrate when they near the viewport or are first touched.
   watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
-  whenSettled(mountShellIslands);
+  // The shell's modals mount when one is first asked for.
+  watchShellModals((el) => roots().then(({ mountShellPart }) => mountShellPart(el)));
+  whenSettled(startShellTop);
 });

@@ -3,22 +3,19 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 
 /**
  * Renders its children; once they committed and their effects ran (a parent's effects run after
- * its children's), the mount says so. A wrapper, not a sibling: a sibling would change the tree
- * position `useId` derives the server's ids from.
+ * its children's), it calls `onCommitted`. A wrapper, not a sibling: a sibling would change the
+ * tree position `useId` derives the server's ids from.
  */
-function Hydrated({
-  el,
-  onHydrated,
+function Committed({
+  onCommitted,
   children,
 }: {
-  el: HTMLElement;
-  onHydrated: () => void;
+  onCommitted: () => void;
   children: ReactNode;
 }): ReactNode {
   useEffect(() => {
-    el.dataset.hydrated = "true";
-    onHydrated();
-  }, [el, onHydrated]);
+    onCommitted();
+  }, [onCommitted]);
   return children;
 }
 
@@ -37,18 +34,23 @@ export function hydrateIn(
   el.dataset.hydrated = "pending";
   return new Promise((resolve) => {
     startTransition(() => {
-      hydrateRoot(
-        el,
-        <Hydrated el={el} onHydrated={resolve}>
-          {node}
-        </Hydrated>,
-        { identifierPrefix },
-      );
+      const onCommitted = () => {
+        el.dataset.hydrated = "true";
+        resolve();
+      };
+      hydrateRoot(el, <Committed onCommitted={onCommitted}>{node}</Committed>, {
+        identifierPrefix,
+      });
     });
   });
 }
 
-/** Renders `node` into `el`, which the server left empty (the shell's parts). */
-export function renderIn(el: HTMLElement, node: ReactNode): void {
-  createRoot(el).render(node);
+/**
+ * Renders `node` into `el`, which the server left empty (the shell's parts); settles once it
+ * committed and its effects ran (its listeners are in place).
+ */
+export function renderIn(el: HTMLElement, node: ReactNode): Promise<void> {
+  return new Promise((resolve) => {
+    createRoot(el).render(<Committed onCommitted={resolve}>{node}</Committed>);
+  });
 }

@@ -4,21 +4,16 @@ import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/si
 import { loadChunk } from "./chunk-reload.ts";
 import { readConsentRecord, readGateSettings, revealConsentGates } from "./consent-record.ts";
 import { hydrateIn, renderIn } from "./hydrate.tsx";
+import { readJson } from "./read-json.ts";
 import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
 
 /*
  * The React roots the island script (site/islands/client.tsx) makes: a chunk asked for the first
- * time one is needed (an island near the viewport or touched, the shell's parts once the page is
- * idle), with React's DOM renderer (site/islands/hydrate.tsx) beside it. Until then a page runs
- * no React at all.
+ * time one is needed (an island near the viewport or touched, the basic popup on its pages, a
+ * modal asked for), with React's DOM renderer (site/islands/hydrate.tsx) beside it. Until then a
+ * page runs no React at all: the cookie banner does without (site/islands/consent-banner.ts).
  */
-
-/** Reads JSON the server embedded in a <script type="application/json">. */
-function readJson<T>(id: string, fallback: T): T {
-  const text = document.getElementById(id)?.textContent;
-  return text ? (JSON.parse(text) as T) : fallback;
-}
 
 let pageContexts: { site: SiteContextValue; consent: ConsentGateSettings } | null = null;
 
@@ -62,11 +57,11 @@ export async function hydrateBlock<P extends object>(
 }
 
 /**
- * Renders one shell part (site/islands/shell.tsx) into the empty mount the server wrote: the
- * consent banner and the basic popup ("top"), or the video modal, the modal form and the exit
- * popup ("modals"). Each part's components load only on pages that carry it. They render at the
- * default priority, not as transitions: the banner reveals what the visitor already consented to
- * (maps, videos), which must not wait behind the islands' hydration in slices.
+ * Renders one shell part (site/islands/shell.tsx) into the empty mount the server wrote: the basic
+ * popup ("top"; the cookie banner beside it needs no React, site/islands/consent-banner.ts), or
+ * the video modal, the modal form and the exit popup ("modals"). Each part's components load only
+ * on pages that carry it. They render at the default priority, not as transitions. Settles once
+ * the part's listeners are in place.
  */
 export async function mountShellPart(el: HTMLElement): Promise<void> {
   const props = readJson<ShellPartProps | null>(
@@ -75,40 +70,27 @@ export async function mountShellPart(el: HTMLElement): Promise<void> {
   );
   if (props === null) return;
   if (props.part === "top") {
-    const [{ ConsentBanner }, { BasicPopup }] = await Promise.all([
-      loadChunk(() => import("../shell/consent-banner.tsx")),
-      loadChunk(() => import("../shell/basic-popup.tsx")),
-    ]);
-    renderIn(
-      el,
-      <>
-        {props.consent ? <ConsentBanner consent={props.consent} /> : null}
-        {props.popup ? <BasicPopup {...props.popup} base={props.base} /> : null}
-      </>,
-    );
-  } else {
-    const [{ VideoModal }, { ModalForm }, { ExitPopup }] = await Promise.all([
-      loadChunk(() => import("../shell/video-modal.tsx")),
-      loadChunk(() => import("../shell/modal-form.tsx")),
-      loadChunk(() => import("../shell/exit-popup.tsx")),
-    ]);
-    renderIn(
-      el,
-      // The video modal's consent placeholder reads the page's gate settings, as blocks do.
-      <ConsentGateContext.Provider value={props.consent}>
-        <VideoModal consent={props.consent} texts={props.texts} />
-        <ModalForm texts={props.texts} />
-        {props.exit ? (
-          <ExitPopup
-            exit={props.exit}
-            closeLabel={props.texts.close}
-            title={props.texts.exitTitle}
-          />
-        ) : null}
-      </ConsentGateContext.Provider>,
-    );
+    if (!props.popup) return;
+    const { BasicPopup } = await loadChunk(() => import("../shell/basic-popup.tsx"));
+    await renderIn(el, <BasicPopup {...props.popup} base={props.base} />);
+    return;
   }
-  el.dataset.mounted = "true";
+  const [{ VideoModal }, { ModalForm }, { ExitPopup }] = await Promise.all([
+    loadChunk(() => import("../shell/video-modal.tsx")),
+    loadChunk(() => import("../shell/modal-form.tsx")),
+    loadChunk(() => import("../shell/exit-popup.tsx")),
+  ]);
+  await renderIn(
+    el,
+    // The video modal's consent placeholder reads the page's gate settings, as blocks do.
+    <ConsentGateContext.Provider value={props.consent}>
+      <VideoModal consent={props.consent} texts={props.texts} />
+      <ModalForm texts={props.texts} />
+      {props.exit ? (
+        <ExitPopup exit={props.exit} closeLabel={props.texts.close} title={props.texts.exitTitle} />
+      ) : null}
+    </ConsentGateContext.Provider>,
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   type CategoryMap,
-  type ConsentBannerVariant,
   type ConsentStrategy,
   consentSettings,
 } from "../../runtime/core/consent.ts";
@@ -15,36 +14,30 @@ import { type SettingsMap, settingValue } from "../../runtime/core/settings.ts";
 import { type LeadFormTexts, leadFormTexts } from "../forms/texts.ts";
 import { translator } from "../i18n/index.ts";
 import { scriptJson } from "../layouts/block-frame.tsx";
+import { type ConsentBannerProps, ConsentBannerView } from "../shell/consent-banner.tsx";
+import { CONSENT_BANNER_TEMPLATE_ID } from "../shell/consent-choices.ts";
 import type { ConsentGateSettings } from "../ui/consent-gate.tsx";
 
 /**
  * Shell islands: the parts of the layout that run on every page where they are configured, not
  * inside a block: the cookie banner and the basic popup (part "top"), the video modal, the modal
  * form and the exit popup (part "modals"). The server writes an empty mount and the part's props
- * (texts already translated, so the browser needs no i18n) as JSON; site/islands/client.tsx
- * renders the part in the browser. Nothing about them is visible before that: the banner and the
- * popup depend on what the visitor's browser stored, and cached pages are shared.
+ * (texts already translated, so the browser needs no i18n) as JSON, and the cookie banner's
+ * markup in a template; site/islands/client.tsx starts each part in the browser: the banner with
+ * no React once the page is idle, the popup with React only on the pages it is set for, and the
+ * modals only when one is first asked for (a click on a video or form link, an exit link, or an
+ * address naming one). Nothing about them is visible before that: the banner and the popup depend
+ * on what the visitor's browser stored, and cached pages are shared.
  *
  * The island script is loaded when a page has block islands or hasShellIsland says so (consent
  * asked, a basic popup for this path, or exit-popup patterns); on other pages form and video
  * links keep their plain behaviour.
  */
 
+/** What the browser needs of the consent settings (site/islands/consent-banner.ts). */
 export interface ConsentPartProps {
   strategy: ConsentStrategy;
   categories: CategoryMap;
-  culture: string;
-  variant: ConsentBannerVariant | null;
-  privacyUrl: string;
-  texts: {
-    label: string;
-    title: string;
-    description: string;
-    acceptAll: string;
-    acceptNecessary: string;
-    reject: string;
-    privacy: string;
-  };
 }
 
 export interface PopupPartProps {
@@ -52,11 +45,18 @@ export interface PopupPartProps {
   closeLabel: string;
 }
 
-interface TopPartProps {
+export interface TopPartProps {
   part: "top";
   base: string;
   consent: ConsentPartProps | null;
   popup: PopupPartProps | null;
+}
+
+/** Part "top" as the server renders it: its props, and the banner's markup for its template. */
+export interface TopPart {
+  props: TopPartProps;
+  /** The basic strategy's banner; null when nothing is asked on the page itself. */
+  banner: ConsentBannerProps | null;
 }
 
 export interface ModalsPartProps {
@@ -103,43 +103,42 @@ export function consentGateSettings(
   };
 }
 
-/** The props of part "top", or null when neither the banner nor the popup can show here. */
-export function topPartProps(
-  settings: SettingsMap,
-  path: string,
-  lang: string,
-): TopPartProps | null {
+/** Part "top", or null when neither the banner nor the popup can show here. */
+export function topPart(settings: SettingsMap, path: string, lang: string): TopPart | null {
   const t = translator(lang);
   const base = languageBase(lang);
   const consent = consentSettings(settings);
   const popup = basicPopupSettings(settings);
   const hasPopup = popup.isEnabled && isPathMatch(path, popup.matchingPaths, base);
   if (consent.strategy === "none" && !hasPopup) return null;
+  const privacyUrl = consent.basic.privacyUrl
+    ? linkHref(
+        {
+          type: "internal",
+          url: consent.basic.privacyUrl,
+          link_text: "",
+          target: "_self",
+          rdx_forms_form_id: "",
+        },
+        base,
+      )
+    : "";
   return {
-    part: "top",
-    base,
-    consent:
-      consent.strategy === "none"
-        ? null
-        : {
-            strategy: consent.strategy,
-            categories: consent.categories,
-            culture: consent.culture,
+    props: {
+      part: "top",
+      base,
+      consent:
+        consent.strategy === "none"
+          ? null
+          : { strategy: consent.strategy, categories: consent.categories },
+      popup: hasPopup ? { popup, closeLabel: t("modal.close") } : null,
+    },
+    banner:
+      consent.strategy === "basic"
+        ? {
             variant: consent.variant,
-            privacyUrl: consent.basic.privacyUrl
-              ? linkHref(
-                  {
-                    type: "internal",
-                    url: consent.basic.privacyUrl,
-                    link_text: "",
-                    target: "_self",
-                    rdx_forms_form_id: "",
-                  },
-                  base,
-                )
-              : "",
+            privacyUrl,
             texts: {
-              label: t("consent.label"),
               title: consent.basic.title || t("consent.title"),
               description: consent.basic.description || t("consent.description"),
               acceptAll: t("consent.acceptAll"),
@@ -147,8 +146,8 @@ export function topPartProps(
               reject: t("consent.reject"),
               privacy: t("consent.privacy"),
             },
-          },
-    popup: hasPopup ? { popup, closeLabel: t("modal.close") } : null,
+          }
+        : null,
   };
 }
 
@@ -189,10 +188,24 @@ export function hasShellIsland(settings: SettingsMap, path: string, lang = "ar")
   return popup.isEnabled && isPathMatch(path, popup.matchingPaths, languageBase(lang));
 }
 
-/** An empty mount and its props, which site/islands/client.tsx renders. */
-export function ShellIsland({ props }: { props: ShellPartProps }) {
+/**
+ * An empty mount and its props, which site/islands/client.tsx renders; for part "top" with the
+ * basic strategy, the cookie banner's markup in a template the browser copies while it asks.
+ */
+export function ShellIsland({
+  props,
+  banner = null,
+}: {
+  props: ShellPartProps;
+  banner?: ConsentBannerProps | null;
+}) {
   return (
     <>
+      {banner ? (
+        <template id={CONSENT_BANNER_TEMPLATE_ID}>
+          <ConsentBannerView banner={banner} />
+        </template>
+      ) : null}
       <div data-shell-island={props.part} />
       <script
         type="application/json"

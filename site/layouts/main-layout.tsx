@@ -16,12 +16,7 @@ import {
   sitePath,
 } from "../../runtime/core/navigation.ts";
 import type { SettingsMap } from "../../runtime/core/settings.ts";
-import {
-  consentGateSettings,
-  modalsPartProps,
-  ShellIsland,
-  topPartProps,
-} from "../islands/shell.tsx";
+import { consentGateSettings, modalsPartProps, ShellIsland, topPart } from "../islands/shell.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { ExternalNavigationHeader } from "../shell/external-navigation.tsx";
 import { Fab } from "../shell/fab.tsx";
@@ -114,7 +109,7 @@ function MainLayoutParts({
 }: MainLayoutProps) {
   const { base, lang } = useSite();
   const content = usePageContent();
-  const top = isPreview ? null : topPartProps(settings, path, lang);
+  const top = isPreview ? null : topPart(settings, path, lang);
   const here = sitePath(path, base);
   const header = headerModel(settings, { path: here, theme, log });
   const fab = fabState(settings, {
@@ -158,7 +153,7 @@ function MainLayoutParts({
         rights={footer.rights}
       />
       {/* slot: cookie banner, basic popup */}
-      {top ? <ShellIsland props={top} /> : null}
+      {top ? <ShellIsland props={top.props} banner={top.banner} /> : null}
       {/* slot: FAB */}
       <Fab state={fab} />
       {/* slot: video modal, modal form, exit popup */}

@@ -18,7 +18,7 @@ export {
  * Content that needs the visitor's consent (third-party maps, videos, embeds): any block wraps it
  * in <ConsentGate>. Pages are cached and shared, so the server cannot know the visitor's choice:
  * unless the strategy is `none`, the content is sent inside an inert <template> beside the
- * placeholder text, and the shell island (site/shell/consent-banner.tsx) puts it in place once the
+ * placeholder text, and the island script (site/islands/consent-record.ts) puts it in place once the
  * stored consent holds the scopes it needs. Without consent, or without JavaScript, the
  * placeholder stays.
  */

@@ -69,10 +69,13 @@ async function visitor(
   return { context, errors };
 }
 
-/** Opens a path and waits until the shell islands are mounted. */
+/**
+ * Opens a path and waits until the shell's cookie banner and popup answer (its modals mount when
+ * one is first asked for).
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-  await page.locator('[data-shell-island="modals"][data-mounted="true"]').waitFor({
+  await page.locator('[data-shell-island="top"][data-mounted="true"]').waitFor({
     state: "attached",
   });
 }
@@ -318,7 +321,7 @@ describe("exit popup and modal rules", () => {
     await page.waitForURL("https://partner.example.com/offers?utm_source=site");
 
     await page.goBack({ waitUntil: "networkidle" });
-    await page.locator('[data-shell-island="modals"][data-mounted="true"]').waitFor({
+    await page.locator('[data-shell-island="top"][data-mounted="true"]').waitFor({
       state: "attached",
     });
     await page.evaluate(() => {

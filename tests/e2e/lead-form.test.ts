@@ -602,9 +602,6 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
   it("opens a form link in the modal: its title, two columns and hidden fields", async () => {
     const { context, page, errors } = await visitor(1280);
     await openForm(page);
-    await page.locator('[data-shell-island="modals"][data-mounted="true"]').waitFor({
-      state: "attached",
-    });
     await page.evaluate((id) => {
       const a = document.createElement("a");
       a.href = `#form-${id}`;

@@ -97,7 +97,7 @@ describe("visitor in Chromium", () => {
     await page.close();
   });
 
-  it("ships no block JavaScript on a page of static blocks (only the shell's, as the demo asks for cookie consent)", async () => {
+  it("ships no block JavaScript and no React on a page of static blocks (the cookie banner the demo asks for runs without it)", async () => {
     const page = await site.browser.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => {
@@ -106,8 +106,11 @@ describe("visitor in Chromium", () => {
     await page.goto(`${site.url}/ar/privacy-policy`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").first().textContent()).toBeTruthy();
     expect(await page.locator("[data-island]").count()).toBe(0);
-    // The cookie banner is a shell island: the island client and the shell's chunks, no block's.
+    // The cookie banner is a shell island: the island client and the banner's chunks, no block's
+    // and not React's.
     expect(await page.locator("[data-shell-island]").count()).toBeGreaterThan(0);
+    await page.locator(".consent-banner").waitFor();
+    expect(scripts.filter((u) => new URL(u).pathname.includes("/assets/site-react-"))).toEqual([]);
     expect(scripts.filter((u) => !new URL(u).pathname.startsWith("/static/"))).toEqual([]);
     const blocks = readdirSync("site/blocks");
     expect(scripts.filter((u) => blocks.some((b) => u.includes(`/assets/${b}-`)))).toEqual([]);
