@@ -301,6 +301,21 @@ interface DataLayerLike {
 }
 
 /**
+ * Pushes a GA4 ecommerce event: the previous ecommerce object is cleared first, as GA4 asks.
+ */
+export function pushEcommerce(layer: DataLayerLike, entry: Record<string, unknown>): void {
+  layer.push({ ecommerce: null });
+  layer.push(entry);
+}
+
+/**
+ * Marks a `<script type="application/json">` holding an ecommerce event the page reports at
+ * load (the stock list's first page of vehicles): site/islands/analytics.ts pushes each, so the
+ * report does not wait for the island that shows them to hydrate.
+ */
+export const ANALYTICS_EVENT_ATTRIBUTE = "data-analytics-event";
+
+/**
  * Pushes `entry` and runs `callback` once: when the tag manager calls its `eventCallback`, or
  * after ANALYTICS_CALLBACK_TIMEOUT_MS when it does not (blocked, not loaded, or a tag hangs), so
  * whatever waits for the tags (a navigation, a form's next step) is never stuck. Timers are

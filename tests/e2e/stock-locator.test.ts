@@ -351,6 +351,30 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+  it("reports the page of vehicles it shows at load, before the island wakes, and not again once it has", async () => {
+    const { context, page } = await visitor(390);
+    await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });
+    const reported = () =>
+      page.evaluate(() =>
+        ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+          .filter((e) => e.event === "view_item_list")
+          .map((e) => (e.ecommerce as { items: { item_id: string; index: number }[] }).items),
+      );
+    // Nobody touched the list: its island sleeps, the report went from the page's markup.
+    expect(await page.locator(HYDRATED).count()).toBe(0);
+    const ids = await cardIds(page);
+    expect(ids.length).toBeGreaterThan(0);
+    const atLoad = await reported();
+    expect(atLoad).toHaveLength(1);
+    expect(atLoad[0]?.map((i) => i.item_id)).toEqual(ids);
+    expect(atLoad[0]?.map((i) => i.index)).toEqual(ids.map((_, i) => i + 1));
+    // Woken, the island does not report the same page again.
+    await touchLocator(page);
+    await page.waitForTimeout(300);
+    expect(await reported()).toHaveLength(1);
+    await context.close();
+  });
+
   it("the stock init popup once per session, the partner's button, and the analytics items", async () => {
     const values = {
       "stock_locator.stock_init_popup_header": "تنبيه المخزون",

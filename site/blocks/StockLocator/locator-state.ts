@@ -3,6 +3,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { BlockInstanceMap, StockListingDocument } from "../../../generated/types.ts";
 import { stockLocatorMachine } from "../../../machines/stock-locator-machine.ts";
+import { pushEcommerce } from "../../../runtime/core/analytics.ts";
 import {
   analyticsItems,
   cardAttributes,
@@ -36,9 +37,7 @@ interface DataLayerWindow {
 function pushAnalytics(entry: Record<string, unknown>): void {
   const w: Window & DataLayerWindow = window;
   w.dataLayer = w.dataLayer ?? [];
-  // GA4 ecommerce: the previous ecommerce object is cleared before a new one.
-  w.dataLayer.push({ ecommerce: null });
-  w.dataLayer.push(entry);
+  pushEcommerce(w.dataLayer, entry);
 }
 
 function storage(): Storage | null {
@@ -222,9 +221,31 @@ export function useCardModel(input: {
     });
 }
 
+/** The GA4 view_item_list event for the page of vehicles shown (quantity 1, 1-based index). */
+function viewItemListEvent(
+  shown: VehicleCardModel[],
+  input: { lists: string; page: number; itemsPerPage: number; currency: string },
+): Record<string, unknown> {
+  return {
+    event: "view_item_list",
+    ecommerce: {
+      item_list_id: input.lists,
+      item_list_name: input.lists,
+      items: analyticsItems(shown, {
+        offset: (input.page - 1) * input.itemsPerPage,
+        listName: input.lists,
+        currency: input.currency,
+      }),
+    },
+  };
+}
+
 /**
- * Analytics: the page of vehicles seen (quantity 1, 1-based index), once per answer; returns
- * what a card's link reports when it is followed.
+ * Analytics: the page of vehicles seen, once per answer. Returns the event the page reports at
+ * load (the first answer, the server's: site/islands/analytics.ts pushes it from the markup
+ * before the island hydrates, which on a phone may be only when the visitor touches the list;
+ * null in the preview), and what a card's link reports when it is followed. The island reports
+ * each later answer itself.
  */
 export function useListingAnalytics(input: {
   isPreview: boolean;
@@ -238,26 +259,22 @@ export function useListingAnalytics(input: {
   currency: string;
 }) {
   const { data, lists, currency } = input;
-  const pushed = useRef<string | null>(null);
-  useEffect(() => {
-    if (input.isPreview || !data || input.isPlaceholderData) return;
-    if (pushed.current === input.params) return;
-    pushed.current = input.params;
-    const shown = data.data.map(input.toCard);
-    pushAnalytics({
-      event: "view_item_list",
-      ecommerce: {
-        item_list_id: lists,
-        item_list_name: lists,
-        items: analyticsItems(shown, {
-          offset: ((data.meta.page ?? 1) - 1) * input.itemsPerPage,
-          listName: lists,
-          currency,
-        }),
-      },
+  const isShown = !input.isPreview && data !== undefined && !input.isPlaceholderData;
+  const eventOf = (answer: StockListingDocument) =>
+    viewItemListEvent(answer.data.map(input.toCard), {
+      lists,
+      page: answer.meta.page ?? 1,
+      itemsPerPage: input.itemsPerPage,
+      currency,
     });
+  const [atLoad] = useState(() => (isShown && data ? eventOf(data) : null));
+  const pushed = useRef<string | null>(atLoad ? input.params : null);
+  useEffect(() => {
+    if (!isShown || !data || pushed.current === input.params) return;
+    pushed.current = input.params;
+    pushAnalytics(eventOf(data));
   });
-  return (card: VehicleCardModel, position: number) => () => {
+  const onOpen = (card: VehicleCardModel, position: number) => () => {
     pushAnalytics({
       event: "select_item",
       ecommerce: {
@@ -271,6 +288,7 @@ export function useListingAnalytics(input: {
       },
     });
   };
+  return { atLoad, onOpen };
 }
 
 /** The stock init popup: once per session, after the page is shown. */

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { type MouseEvent, useId, useMemo, useRef, useState } from "react";
 import { budgetCeiling } from "../../../machines/stock-locator-machine.ts";
+import { ANALYTICS_EVENT_ATTRIBUTE } from "../../../runtime/core/analytics.ts";
 import { formatPrice } from "../../../runtime/core/prices.ts";
 import {
   partnerContext,
@@ -20,6 +21,7 @@ import {
   searchForState,
 } from "../../../runtime/core/stock/url-state.ts";
 import { translator } from "../../i18n/index.ts";
+import { scriptJson } from "../../layouts/block-frame.tsx";
 import { Modal } from "../../shell/modal.tsx";
 import { PostcodeSearch } from "../../stock/postcode-modal.tsx";
 import { SavedCarsPanel } from "../../stock/saved-cars.tsx";
@@ -158,7 +160,7 @@ function useLocatorList(
   const toCard = useCardModel({ fields, config, t, base: site.base, lists, baseSearch });
   const cards = (data?.data ?? []).map(toCard);
   const pageOffset = ((data?.meta.page ?? list.page) - 1) * setup.items;
-  const onOpen = useListingAnalytics({
+  const analytics = useListingAnalytics({
     isPreview,
     data,
     isPlaceholderData: listing.isPlaceholderData,
@@ -250,7 +252,8 @@ function useLocatorList(
     listing,
     toCard,
     cards,
-    onOpen,
+    onOpen: analytics.onOpen,
+    analyticsAtLoad: analytics.atLoad,
     partnerOf,
     isPopupOpen,
     closePopup,
@@ -394,6 +397,13 @@ function LocatorList({
         />
       </div>
       {view.isPreview ? null : <SavedCarsPanel mainBrand={config.mainBrand} headingLevel={3} />}
+      {view.analyticsAtLoad ? (
+        <script
+          type="application/json"
+          {...{ [ANALYTICS_EVENT_ATTRIBUTE]: "" }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(view.analyticsAtLoad) }}
+        />
+      ) : null}
       {config.popup ? (
         <Modal
           isOpen={view.isPopupOpen}
