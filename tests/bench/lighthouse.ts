@@ -56,7 +56,13 @@ const NOT_FOUND = "/ar/no-such-page-here";
 
 /** The production bundle for the server: dist/client if fresh, else a temporary build. */
 async function clientDir(): Promise<string> {
-  if (process.env.SITE_CLIENT_DIR) return path.resolve(process.env.SITE_CLIENT_DIR);
+  if (process.env.SITE_CLIENT_DIR) {
+    const dir = path.resolve(process.env.SITE_CLIENT_DIR);
+    // Without a bundle the pages would be served with no script at all, and score as such.
+    if (!existsSync(path.join(dir, ".vite/manifest.json")))
+      throw new Error(`SITE_CLIENT_DIR ${dir} holds no client bundle (run vite build there)`);
+    return dir;
+  }
   const hash = clientSourcesHash();
   const dist = path.join(root, "dist/client");
   const isFresh = (dir: string) =>
