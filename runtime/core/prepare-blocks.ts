@@ -11,7 +11,6 @@ import { sanitizeBlock } from "./sanitize-blocks.ts";
 import { type SettingsMap, siteTimeZone } from "./settings.ts";
 import { fillSpecTags, type SpecLookup } from "./spec-tags.ts";
 
-export { errorTextsOf, isBlockShown } from "./block-visibility.ts";
 export type { BlockErrorTexts, BlockFrameData, PreparedBlock } from "./prepared-block.ts";
 
 /** A prepared block placed in time: `isScheduledOut` is true outside its offer schedule. */

@@ -17,10 +17,10 @@ import { PageContentContext, pageContent } from "../../site/ui/page-content.tsx"
 import { PriceContext, priceContextValue } from "../../site/ui/price.tsx";
 import { SiteContext } from "../../site/ui/site-context.tsx";
 import { TabPanel } from "../../site/ui/tab-panel.tsx";
+import { errorTextsOf } from "../core/block-visibility.ts";
 import {
   type BlockErrorTexts,
   type BlockFrameData,
-  errorTextsOf,
   type PreparedBlock,
   preparePageBlocks,
   scheduleBlocks,

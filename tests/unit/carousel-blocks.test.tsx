@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockRegistry } from "../../generated/blocks.ts";
-import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+import { isBlockShown } from "../../runtime/core/block-visibility.ts";
+import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { carouselsPage } from "../../runtime/demo/families/carousels.ts";
 import { pageBlocks } from "../../runtime/demo/families/family-page.ts";

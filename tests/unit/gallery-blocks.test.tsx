@@ -10,7 +10,8 @@ import {
   isFeedUrl,
   localCollectionFeed,
 } from "../../runtime/adapters/collection-feed.ts";
-import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+import { isBlockShown } from "../../runtime/core/block-visibility.ts";
+import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import {
   COLLECTION_DOCUMENT_TTL_MS,

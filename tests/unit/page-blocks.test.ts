@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsDefaults } from "../../generated/validate.ts";
-import {
-  isBlockShown,
-  prepareBlock,
-  preparePageBlocks,
-} from "../../runtime/core/prepare-blocks.ts";
+import { isBlockShown } from "../../runtime/core/block-visibility.ts";
+import { prepareBlock, preparePageBlocks } from "../../runtime/core/prepare-blocks.ts";
 import { mergeSettings, siteSettings, siteTimeZone } from "../../runtime/core/settings.ts";
 
 const quote = (fields: Record<string, unknown>) => ({ template: "lrdx-quote", fields, groups: [] });

@@ -9,6 +9,7 @@ import type {
   BlockTemplateKey,
 } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
+import { isBlockShown } from "../../runtime/core/block-visibility.ts";
 import {
   distanceBetween,
   formatDistance,
@@ -16,7 +17,7 @@ import {
   isValidLatLng,
   sortByDistance,
 } from "../../runtime/core/geo.ts";
-import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { retailersPage } from "../../runtime/demo/families/retailers.ts";

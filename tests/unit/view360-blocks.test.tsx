@@ -4,7 +4,8 @@ import type { AnyBlock } from "../../generated/types.ts";
 import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
 import { loadSchemas } from "../../generator/load.ts";
-import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+import { isBlockShown } from "../../runtime/core/block-visibility.ts";
+import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import {
   localSequenceSource,
   sequenceFrameIds,
