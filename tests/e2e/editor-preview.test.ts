@@ -84,8 +84,10 @@ describe("the builder's preview in Chromium", () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
+  // Each test signs in, opens the builder and its preview frame, and walks a dozen steps: near
+  // 30 s when the machine runs other browser tests beside it.
   it("zooms the preview to fit or to 100 % at each width, and the page tree is resized and shows whole titles", async () => {
     const { context, page, errors } = await signInTo(server, EDITOR, 1440);
     await openHome(page);
@@ -146,5 +148,5 @@ describe("the builder's preview in Chromium", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 });
