@@ -30,7 +30,9 @@ let crawl: CrawlResult;
 beforeAll(async () => {
   server = await startEditorServer([ADMIN]);
   crawl = await crawlSite(server.url, STARTS);
-}, 300_000);
+  // About 730 addresses: under a minute on a quiet machine, several when other browser tests and
+  // a client build share its two cores.
+}, 600_000);
 afterAll(async () => {
   await server?.stop();
 });

@@ -71,7 +71,15 @@ export async function crawlSite(
   const seen = new Set<string>(starts);
 
   const visit = async ({ path, from }: { path: string; from: string }) => {
-    const response = await fetch(baseUrl + path, { redirect: "manual" });
+    // A page that never answers is reported as dead (status 0) instead of holding the crawl.
+    const response = await fetch(baseUrl + path, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    }).catch(() => null);
+    if (response === null) {
+      links.set(path, { path, status: 0, from });
+      return;
+    }
     const location = response.headers.get("location") ?? undefined;
     const type = response.headers.get("content-type") ?? "";
     const body = response.status === 200 && type.includes("text/html") ? await response.text() : "";
