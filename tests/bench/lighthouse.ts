@@ -155,7 +155,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing its cache a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
