@@ -135,8 +135,9 @@ describe("the builder's preview in Chromium", () => {
     await expect.poll(() => handle.getAttribute("aria-valuenow")).toBe("368");
 
     // Every title is read whole: none is cut, and a folder no page stands for has a name.
+    // After the reload the tree's pages arrive after its handle is drawn: wait for them.
     const titles = tree.locator(".ed-tree__title");
-    expect(await titles.count()).toBeGreaterThan(10);
+    await expect.poll(() => titles.count()).toBeGreaterThan(10);
     const cut = await titles.evaluateAll((all) =>
       all.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
     );
