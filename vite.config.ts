@@ -20,9 +20,9 @@ const inPackages =
  * together go in one file. By priority, so a module goes to the first group that wants it:
  * - what the island script itself runs on every page (the consent record, settings readers,
  *   predefined links, the watch for the shell's modals, the loader of the other chunks);
+ * - XState, which the cookie banner, the shell's parts and interactive blocks run on;
  * - React and the roots the island script makes (site/islands/roots.tsx), asked for only once a
  *   root is needed;
- * - XState, which the cookie banner, the shell's parts and interactive blocks run on;
  * - the cookie banner without React (site/islands/consent-banner.ts), once the page is idle;
  * - the shell's React parts (site/shell: the popup, on its pages once idle; the modals, when one
  *   is first asked for);

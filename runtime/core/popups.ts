@@ -39,6 +39,14 @@ export function parseUrlPatterns(text: string | undefined): RegExp[] {
   return out;
 }
 
+/** The exit popup's allow and deny patterns from exit_popup.do_url and exit_popup.dont_url. */
+export function exitPatterns(
+  doUrl: string | undefined,
+  dontUrl: string | undefined,
+): Pick<ExitPopupOptions, "allow" | "deny"> {
+  return { allow: parseUrlPatterns(doUrl), deny: parseUrlPatterns(dontUrl) };
+}
+
 export function exitPopupSettings(map: SettingsMap): ExitPopupOptions {
   const value = (name: SettingNameIn<"exit_popup">) =>
     (settingValue(map, `exit_popup.${name}`) ?? "").trim();
@@ -46,8 +54,10 @@ export function exitPopupSettings(map: SettingsMap): ExitPopupOptions {
     copy: value("copy"),
     ok: value("ok"),
     cancel: value("cancel"),
-    allow: parseUrlPatterns(settingValue(map, "exit_popup.do_url")),
-    deny: parseUrlPatterns(settingValue(map, "exit_popup.dont_url")),
+    ...exitPatterns(
+      settingValue(map, "exit_popup.do_url"),
+      settingValue(map, "exit_popup.dont_url"),
+    ),
   };
 }
 

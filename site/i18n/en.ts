@@ -45,7 +45,6 @@ export const en = {
     tabs: "Request options",
   },
   consent: {
-    label: "Cookie consent",
     title: "We respect your privacy",
     description:
       "We use the cookies the site needs to work and, with your consent, optional cookies to improve your experience and show third-party content such as maps and videos.",

@@ -20,6 +20,10 @@ import { whenParsed } from "./when-parsed.ts";
 
 const roots = () => loadChunk(() => import("./roots.tsx"));
 
+/** Renders one of the shell's React parts (site/islands/roots.tsx mountShellPart). */
+const mountShellPart = (el: HTMLElement) =>
+  roots().then(({ mountShellPart }) => mountShellPart(el));
+
 /**
  * Hydrates one block island. Which component a template key names (generated/islands.ts) is a
  * small chunk of its own, asked for with the React roots: a page whose islands never come near
@@ -78,7 +82,7 @@ function startShellTop(): void {
           startConsentBanner(el, consent),
         )
       : null,
-    popup ? roots().then(({ mountShellPart }) => mountShellPart(el)) : null,
+    popup ? mountShellPart(el) : null,
   ]).then(() => {
     el.dataset.mounted = "true";
   });
@@ -171,6 +175,6 @@ whenParsed(() => {
   // Server-rendered forms hydrate when they near the viewport or are first touched.
   watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
   // The shell's modals mount when one is first asked for.
-  watchShellModals((el) => roots().then(({ mountShellPart }) => mountShellPart(el)));
+  watchShellModals(mountShellPart);
   whenSettled(startShellTop);
 });

@@ -1,15 +1,14 @@
 import { createActor } from "xstate";
 import { consentMachine } from "../../machines/consent-machine.ts";
 import type {
-  CategoryMap,
   ConsentManagerAdapter,
   ConsentManagerEvent,
   ConsentRecord,
-  ConsentStrategy,
 } from "../../runtime/core/consent.ts";
 import { CONSENT_BANNER_TEMPLATE_ID, type ConsentChoice } from "../shell/consent-choices.ts";
 import { setConsentBannerWaiting } from "../shell/overlay-turn.ts";
 import { readConsentRecord, revealConsentGates, writeConsentRecord } from "./consent-record.ts";
+import type { ConsentPartProps } from "./shell.tsx";
 
 /*
  * The cookie banner in the browser, without React: the consent machine decides; this reads and
@@ -25,12 +24,6 @@ declare global {
     /** OneTrust's accepted groups, comma-separated (",C0001,C0002,"). */
     OnetrustActiveGroups?: string;
   }
-}
-
-/** What the browser needs of the consent settings (the shell's "top" props). */
-export interface ConsentBannerSettings {
-  strategy: ConsentStrategy;
-  categories: CategoryMap;
 }
 
 const CHOICES: Record<
@@ -50,7 +43,7 @@ const isChoice = (value: string | undefined): value is ConsentChoice =>
  * accepted groups in window.OnetrustActiveGroups (",C0001,C0002,"). Each call is reported as a
  * save of the documented groups and the active ones; recordFromManager maps them to scopes.
  */
-export function oneTrustAdapter(): ConsentManagerAdapter {
+function oneTrustAdapter(): ConsentManagerAdapter {
   return {
     strategy: "onetrust",
     subscribe(onEvent: (event: ConsentManagerEvent) => void) {
@@ -80,7 +73,7 @@ export function oneTrustAdapter(): ConsentManagerAdapter {
  * Starts the consent machine with the stored record; the banner, when it shows, goes just before
  * `mount` (the shell's "top" part).
  */
-export function startConsentBanner(mount: HTMLElement, settings: ConsentBannerSettings): void {
+export function startConsentBanner(mount: HTMLElement, settings: ConsentPartProps): void {
   const template = document.getElementById(CONSENT_BANNER_TEMPLATE_ID);
   const actor = createActor(
     consentMachine.provide({

@@ -7,6 +7,7 @@ import {
   parseConsentRecord,
 } from "../../runtime/core/consent.ts";
 import type { ConsentGateSettings } from "../ui/consent-gate.tsx";
+import { readJson } from "./read-json.ts";
 
 /*
  * The visitor's consent in the browser: the stored record, and revealing the gated content
@@ -38,10 +39,12 @@ const NO_GATES: ConsentGateSettings = { strategy: "none", placeholder: "", pendi
  * with. No such props (the builder's preview): nothing is gated, as without a provider.
  */
 export function readGateSettings(): ConsentGateSettings {
-  const text = document.getElementById("shell-props-modals")?.textContent;
-  if (!text) return NO_GATES;
   try {
-    const props = JSON.parse(text) as { consent?: Partial<ConsentGateSettings> };
+    const props = readJson<{ consent?: Partial<ConsentGateSettings> } | null>(
+      "shell-props-modals",
+      null,
+    );
+    if (!props) return NO_GATES;
     return {
       strategy: props.consent?.strategy ?? "none",
       placeholder: props.consent?.placeholder ?? "",

@@ -1,4 +1,5 @@
-import { isExitUrl, parseUrlPatterns } from "../../runtime/core/popups.ts";
+import { exitPatterns, isExitUrl } from "../../runtime/core/popups.ts";
+import { readJson } from "./read-json.ts";
 import type { ModalsPartProps } from "./shell.tsx";
 
 /*
@@ -29,7 +30,7 @@ export function watchShellModals(mount: (el: HTMLElement) => Promise<void>): voi
     });
     return mounted;
   };
-  const exit = exitPatterns();
+  const exit = exitPatternsOfPage();
   const onClick = (e: MouseEvent) => {
     if (e.defaultPrevented || e.button !== 0 || !(e.target instanceof Element)) return;
     const link = e.target.closest<HTMLAnchorElement>("a[href]");
@@ -64,14 +65,10 @@ export function watchShellModals(mount: (el: HTMLElement) => Promise<void>): voi
 }
 
 /** The exit popup's patterns from the part's props, or null when it asks about no link. */
-function exitPatterns(): { allow: RegExp[]; deny: RegExp[] } | null {
-  const text = document.getElementById("shell-props-modals")?.textContent;
-  if (!text) return null;
+function exitPatternsOfPage(): ReturnType<typeof exitPatterns> | null {
   try {
-    const { exit } = JSON.parse(text) as Pick<ModalsPartProps, "exit">;
-    return exit
-      ? { allow: parseUrlPatterns(exit.doUrl), deny: parseUrlPatterns(exit.dontUrl) }
-      : null;
+    const props = readJson<Pick<ModalsPartProps, "exit"> | null>("shell-props-modals", null);
+    return props?.exit ? exitPatterns(props.exit.doUrl, props.exit.dontUrl) : null;
   } catch {
     return null;
   }

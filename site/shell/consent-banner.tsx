@@ -39,7 +39,9 @@ function ChoiceButton({
   return (
     <button
       type="button"
-      className={`cta ${isPrimary ? "cta--primary" : "cta--secondary"} cta--small${className}`}
+      className={[`cta ${isPrimary ? "cta--primary" : "cta--secondary"} cta--small`, className]
+        .filter(Boolean)
+        .join(" ")}
       data-consent-choice={choice}
     >
       {label}
@@ -55,7 +57,7 @@ export function ConsentBannerView({ banner }: { banner: ConsentBannerProps }) {
         choice="accept-all"
         label={variant.acceptButton}
         isPrimary
-        className=" consent-banner__accept"
+        className="consent-banner__accept"
       />
     );
     return (

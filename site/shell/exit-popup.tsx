@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { isExitUrl, parseUrlPatterns } from "../../runtime/core/popups.ts";
+import { exitPatterns, isExitUrl } from "../../runtime/core/popups.ts";
 import type { ModalsPartProps } from "../islands/shell.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -19,7 +19,7 @@ export function ExitPopup({
   title: string;
 }) {
   const patterns = useMemo(
-    () => ({ allow: parseUrlPatterns(exit.doUrl), deny: parseUrlPatterns(exit.dontUrl) }),
+    () => exitPatterns(exit.doUrl, exit.dontUrl),
     [exit.doUrl, exit.dontUrl],
   );
   const [pending, setPending] = useState<{ href: string; isNewWindow: boolean } | null>(null);

@@ -7,12 +7,7 @@ import {
 
 // The browser side (the stored record, revealing gated content) lives without React in
 // site/islands/consent-record.ts, so the island script can read it before loading anything.
-export {
-  readConsentRecord,
-  readGateSettings,
-  revealConsentGates,
-  writeConsentRecord,
-} from "../islands/consent-record.ts";
+export { readConsentRecord } from "../islands/consent-record.ts";
 
 /**
  * Content that needs the visitor's consent (third-party maps, videos, embeds): any block wraps it
