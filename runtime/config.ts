@@ -37,8 +37,15 @@ export interface RuntimeConfig {
    * with the visitors' requests: the more deliveries it keeps under way, the larger its share, and
    * at these sizes it keeps up with the intake of a busy process (tests/bench/leads-soak.ts); a
    * target that takes fewer at once (an SMTP server's limit per client) is given a lower bound.
+   *
    */
   outbox: { concurrency: number; perTargetConcurrency: number };
+  /**
+   * OUTBOX_WORKER (on, the default, or off): whether the server delivers in its own process. Off,
+   * the deliveries are left to workers of their own (`npm run worker`, runtime/worker-main.ts) on
+   * the same PostgreSQL server, and the visitors' requests keep the process to themselves.
+   */
+  isOutboxWorker: boolean;
 }
 
 /** A whole number from 1 to 1000 in `name`, or `fallback` when it is unset. */
@@ -136,9 +143,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     secureCookies: env.SECURE_COOKIES === "true" || publicUrl?.startsWith("https:") === true,
     publicUrl,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    isOutboxWorker: readOutboxWorker(env.OUTBOX_WORKER),
     outbox: {
       concurrency: readCount(env, "OUTBOX_CONCURRENCY", 128),
       perTargetConcurrency: readCount(env, "OUTBOX_TARGET_CONCURRENCY", 32),
     },
   };
+}
+
+/** OUTBOX_WORKER: on (the default) or off. */
+function readOutboxWorker(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() || "on";
+  if (text !== "on" && text !== "off")
+    throw new Error(`OUTBOX_WORKER must be on or off, got "${value}"`);
+  return text === "on";
 }

@@ -39,8 +39,9 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     imageCacheDir: path.join(config.dataDir, "image-variants"),
-    // The delivery worker's pool, as OUTBOX_CONCURRENCY and OUTBOX_TARGET_CONCURRENCY size it.
-    outbox: config.outbox,
+    // The delivery worker's pool, as OUTBOX_CONCURRENCY and OUTBOX_TARGET_CONCURRENCY size it;
+    // none with OUTBOX_WORKER=off (workers of their own deliver: npm run worker).
+    outbox: config.isOutboxWorker && config.outbox,
     prepareStock: (outcome) => {
       if (outcome.ok)
         console.log(

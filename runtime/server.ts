@@ -15,7 +15,8 @@ import { type SmsVerificationProvider, smsProvider } from "./adapters/sms/index.
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
 import { settingValue } from "./core/settings.ts";
-import { type Db, deliveryDbOf } from "./db/client.ts";
+import type { Db } from "./db/client.ts";
+import { siteDeliveryWorker } from "./delivery-worker.ts";
 import { DEMO_VIDEOS_DIR, DEMO_VIDEOS_PREFIX } from "./demo/demo-videos.ts";
 import type { AppDeps, OidcOptions } from "./deps.ts";
 import { auditHandlers } from "./features/auth/audit-routes.ts";
@@ -29,17 +30,13 @@ import { dealerAdminHandlers } from "./features/dealers/admin-routes.ts";
 import { retailerBlocksLoader } from "./features/dealers/page-data.ts";
 import { stockDealerHandlers } from "./features/dealers/stock-routes.ts";
 import { registerEditorShellRoutes } from "./features/editor-shell/routes.ts";
-import { evCrmHandler, evPlacedMail, registerEvPreorder } from "./features/ev-preorder/index.ts";
+import { evPlacedMail, registerEvPreorder } from "./features/ev-preorder/index.ts";
 import { pageFormsLoader } from "./features/forms/page-data.ts";
 import { formHandlers } from "./features/forms/routes.ts";
 import type { FormsServiceOptions } from "./features/forms/service.ts";
 import { formsService } from "./features/forms/service.ts";
-import {
-  type LeadOutboxWorkerOptions,
-  leadOutboxWorker,
-} from "./features/leads/delivery-handlers.ts";
+import type { LeadOutboxWorkerOptions } from "./features/leads/delivery-handlers.ts";
 import { deliveryHandlers } from "./features/leads/delivery-routes.ts";
-import { leadExportHandler } from "./features/leads/export-lease.ts";
 import { leadExportHandlers } from "./features/leads/export-routes.ts";
 import { leadFileHandlers } from "./features/leads/file-routes.ts";
 import { leadHandlers } from "./features/leads/routes.ts";
@@ -389,16 +386,9 @@ function operationHandlers(app: FastifyInstance, db: Db, outbound: Outbound) {
 /** The outbox worker, started when the app is ready and stopped when it closes. */
 function startOutbox(app: FastifyInstance, options: ServerOptions, egress: typeof fetch): void {
   if (options.outbox === false) return;
-  const outboxWorker = leadOutboxWorker({
+  const outboxWorker = siteDeliveryWorker(options.db, egress, {
     log: (message, detail, level = "warn") => app.log[level]({ detail }, message),
-    fetch: egress,
     ...options.outbox,
-    handlers: {
-      lead_export: leadExportHandler(options.db),
-      ev_lead_crm: evCrmHandler(deliveryDbOf(options.db), egress),
-      ...options.outbox?.handlers,
-    },
-    db: options.db,
   });
   app.addHook("onReady", async () => outboxWorker.start());
   app.addHook("onClose", () => outboxWorker.stop());

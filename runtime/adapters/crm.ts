@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { batchedWrites } from "../db/batched-writes.ts";
 import type { Db } from "../db/client.ts";
 import { deliverySetting } from "../db/stored-setting.ts";
 import { crmInbox, forms } from "../db/tables/forms.ts";
@@ -77,6 +78,11 @@ function noCrm(db: Db): CrmSystem {
   };
 }
 
+/** Deliveries received together when they end together; a repeated one is received once. */
+const receive = batchedWrites(async (db: Db, rows: (typeof crmInbox.$inferInsert)[]) => {
+  await db.insert(crmInbox).values(rows).onConflictDoNothing({ target: crmInbox.outbox_id });
+});
+
 /**
  * The site's own CRM inbox (crm_inbox): what a CRM would have received, readable by an admin, no
  * network. A repeated delivery (same outbox id) is a no-op.
@@ -85,10 +91,7 @@ function localCrm(db: Db): CrmSystem {
   return {
     name: "local",
     async deliver(outboxId, body) {
-      await db
-        .insert(crmInbox)
-        .values({ outbox_id: outboxId, system: "local", body })
-        .onConflictDoNothing({ target: crmInbox.outbox_id });
+      await receive(db, { outbox_id: outboxId, system: "local", body });
     },
     async verify() {
       const [row] = await db.select({ n: count() }).from(crmInbox);

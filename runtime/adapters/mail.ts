@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { isEmail } from "../core/value-rules.ts";
+import { batchedWrites } from "../db/batched-writes.ts";
 import type { Db } from "../db/client.ts";
 import { sentMail } from "../db/tables/forms.ts";
 
@@ -78,6 +79,11 @@ export function smtpMailTransport(url: string): MailTransport {
   };
 }
 
+/** Messages kept together when their sends end together; a retried delivery is kept once. */
+const keepMail = batchedWrites(async (db: Db, rows: (typeof sentMail.$inferInsert)[]) => {
+  await db.insert(sentMail).values(rows).onConflictDoNothing({ target: sentMail.outbox_id });
+});
+
 /**
  * The development transport (the default when SMTP_URL is not set): the message is kept in
  * `sent_mail`, readable in the admin (GET /api/admin/sent_mail), and never leaves the machine. A
@@ -89,17 +95,14 @@ export function developmentMailTransport(db: Db): MailTransport {
     async send(input) {
       const message = checkedMessage(input);
       const messageId = messageIdOf(message.outboxId);
-      await db
-        .insert(sentMail)
-        .values({
-          outbox_id: message.outboxId,
-          message_id: messageId,
-          mail_from: message.from,
-          mail_to: message.to.join(", "),
-          subject: message.subject,
-          text_body: message.text,
-        })
-        .onConflictDoNothing({ target: sentMail.outbox_id });
+      await keepMail(db, {
+        outbox_id: message.outboxId,
+        message_id: messageId,
+        mail_from: message.from,
+        mail_to: message.to.join(", "),
+        subject: message.subject,
+        text_body: message.text,
+      });
       return { messageId };
     },
   };

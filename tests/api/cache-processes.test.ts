@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { freshDatabase } from "../helpers/database.ts";
+import { SITE_READY, startProcess } from "../helpers/project-process.ts";
 
 interface SiteProcess {
   url: string;
@@ -12,34 +12,14 @@ interface SiteProcess {
 }
 
 /** `npm start`'s server (runtime/main.ts) on a free port against a PostgreSQL database. */
-async function startProcess(databaseUrl: string): Promise<SiteProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "runtime/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /site ready at http:\/\/localhost:(\d+)\/ar\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`site exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-    },
-  };
+async function startOnDatabase(databaseUrl: string): Promise<SiteProcess> {
+  const site = await startProcess(
+    "runtime/main.ts",
+    { PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl },
+    SITE_READY,
+    60_000,
+  );
+  return { url: site.ready.replace("localhost", "127.0.0.1"), stop: site.stop };
 }
 
 const quote = (text: string) => ({ template: "lrdx-quote", fields: { quote: text }, groups: [] });
@@ -57,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
     editor = await signedInAs(database.db, "editor");
     const url = new URL(String(process.env.TEST_DATABASE_URL));
     url.pathname = new URL(database.where).pathname;
-    [a, b] = await Promise.all([startProcess(url.href), startProcess(url.href)]);
+    [a, b] = await Promise.all([startOnDatabase(url.href), startOnDatabase(url.href)]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -21,4 +21,13 @@ describe("the delivery worker's pool from the environment", () => {
       /OUTBOX_TARGET_CONCURRENCY/,
     );
   });
+
+  it("delivers in the server's process unless OUTBOX_WORKER is off, and refuses another word", () => {
+    expect(readConfig({}).isOutboxWorker).toBe(true);
+    expect(readConfig({ OUTBOX_WORKER: "on" }).isOutboxWorker).toBe(true);
+    expect(readConfig({ OUTBOX_WORKER: " OFF " }).isOutboxWorker).toBe(false);
+    expect(() => readConfig({ OUTBOX_WORKER: "no" })).toThrow(
+      'OUTBOX_WORKER must be on or off, got "no"',
+    );
+  });
 });

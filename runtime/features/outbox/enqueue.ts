@@ -1,4 +1,4 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import { outbox } from "../../db/tables/forms.ts";
@@ -39,14 +39,15 @@ export type LeadOutboxRow = Pick<NewOutboxRow, "kind" | "form_id" | "target" | "
 /**
  * Stores a lead and queues its deliveries in a single statement, so in a single transaction and
  * one round trip to the database (a visitor's submission waits for nothing else): `insertLead` is
- * an INSERT into leads … RETURNING its id; each of `rows` is queued for the lead it returns, and
+ * an INSERT into leads … RETURNING its id, as a statement of its own (a plain `sql` text, not a
+ * query builder, which would come wrapped in parentheses already); each of `rows` is queued for the lead it returns, and
  * the workers are woken at its commit. An insert that stores nothing (a submission key seen
  * before, skipped with ON CONFLICT DO NOTHING) queues nothing. Resolves to whether the lead was
  * stored.
  */
 export async function storeWithDeliveries(
   db: Db,
-  insertLead: SQLWrapper,
+  insertLead: SQL,
   rows: readonly LeadOutboxRow[],
 ): Promise<boolean> {
   // The rows travel as one JSON parameter, whatever their number: the statement's text is the
@@ -60,7 +61,7 @@ export async function storeWithDeliveries(
     })),
   );
   const result = await db.execute(sql`
-    WITH lead AS ${insertLead},
+    WITH lead AS (${insertLead}),
     queued AS (
       INSERT INTO outbox (kind, form_id, lead_id, target, payload)
       SELECT d.kind, d.form_id, lead.id, d.target, d.payload

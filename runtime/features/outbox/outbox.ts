@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { batchedWrites } from "../../db/batched-writes.ts";
 import { type Db, deliveryDbOf, notificationsOf } from "../../db/client.ts";
 import { type OutboxKind, type OutboxRow, outbox } from "../../db/tables/forms.ts";
 import { OUTBOX_WAKE_CHANNEL } from "./enqueue.ts";
@@ -61,6 +62,11 @@ export interface OutboxWorkerOptions {
   handlers?: Partial<Record<OutboxKind, OutboxHandler>>;
   /** How often due rows are looked for without a wake (default 1000 ms). */
   pollMs?: number;
+  /**
+   * The least time between two claims of the loop (default 25 ms): a wake sooner after a claim
+   * waits out the rest, so the rows a burst queues meanwhile are claimed together.
+   */
+  gatherMs?: number;
   /** Rows claimed (and delivered concurrently) per round of runOnce (default 10). */
   batchSize?: number;
   /**
@@ -153,11 +159,6 @@ interface TargetSlots {
 }
 
 /** A delivered row waiting for its mark, and how its send learns the mark is written. */
-interface PendingMark {
-  id: string;
-  done: (error?: unknown) => void;
-}
-
 /** The part of a lease kept for marking the row after its send: a quarter, at most 15 s. */
 function leaseMarginMs(leaseMs: number): number {
   return Math.min(leaseMs / 4, 15_000);
@@ -201,13 +202,13 @@ export class OutboxWorker {
   private pooled = 0;
   /** The last claim filled every free slot: more may be due once a slot frees. */
   private isPoolFull = false;
-  private readonly marks: PendingMark[] = [];
-  private marking: Promise<void> | null = null;
   private readonly leaseMs: number;
   private readonly backoff: BackoffOptions;
   private isRunning = false;
   private isWoken = false;
   private stopLoop: (() => void) | null = null;
+  private stopGather: (() => void) | null = null;
+  private readonly gatherMs: number;
   private loopDone: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<unknown>>();
   private unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
@@ -222,6 +223,7 @@ export class OutboxWorker {
     this.onStopped = options.onStopped;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
+    this.gatherMs = options.gatherMs ?? 25;
     this.concurrency = Math.max(1, options.concurrency ?? 128);
     this.perTargetConcurrency = Math.max(1, options.perTargetConcurrency ?? 32);
     this.targetOf = options.targetOf ?? defaultTargetOf;
@@ -267,6 +269,7 @@ export class OutboxWorker {
       running.get(this.db)?.delete(this);
       if (running.get(this.db)?.size === 0) running.delete(this.db);
       this.stopLoop?.();
+      this.stopGather?.();
       await this.loopDone;
       await (await this.unlisten)?.();
     }
@@ -445,44 +448,16 @@ export class OutboxWorker {
    * statement, so a burst of sends ending at once costs a few updates, not one each.
    */
   private markDelivered(row: OutboxRow): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.marks.push({
-        id: row.id,
-        done: (error) => (error === undefined ? resolve() : reject(error)),
-      });
-      this.marking ??= this.writeMarks();
-    });
+    return this.writeMark(this.queries, row.id);
   }
 
-  /** Writes the waiting marks, a statement for those waiting each time, until none waits. */
-  private async writeMarks(): Promise<void> {
-    while (this.marks.length > 0) {
-      const batch = this.marks.splice(0);
-      try {
-        await this.queries
-          .update(outbox)
-          .set({
-            status: "delivered",
-            delivered_at: sql`now()`,
-            locked_until: null,
-            last_error: null,
-          })
-          .where(
-            and(
-              inArray(
-                outbox.id,
-                batch.map((m) => m.id),
-              ),
-              eq(outbox.status, "pending"),
-            ),
-          );
-        for (const mark of batch) mark.done();
-      } catch (error) {
-        for (const mark of batch) mark.done(error ?? new Error("the mark failed"));
-      }
-    }
-    this.marking = null;
-  }
+  /** The marks of sends that end together, one statement for those waiting each time. */
+  private readonly writeMark = batchedWrites(async (db: Db, ids: string[]) => {
+    await db
+      .update(outbox)
+      .set({ status: "delivered", delivered_at: sql`now()`, locked_until: null, last_error: null })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending")));
+  });
 
   private async markFailed(row: OutboxRow, error: unknown): Promise<void> {
     const delayMs = retryDelayMs(row.attempts + 1, this.backoff);
@@ -530,7 +505,14 @@ export class OutboxWorker {
    */
   private async loop(): Promise<void> {
     let failures = 0;
+    let claimedAt = Number.NEGATIVE_INFINITY;
     while (this.isRunning) {
+      // Claims at most one per gatherMs: the wakes of a burst (one a lead) gather into claims of
+      // many rows, instead of a claim, a statement and a round of marks for every lead.
+      const sinceClaim = Date.now() - claimedAt;
+      if (sinceClaim < this.gatherMs) await this.gather(this.gatherMs - sinceClaim);
+      if (!this.isRunning) break;
+      claimedAt = Date.now();
       this.isWoken = false;
       try {
         await this.loopRound();
@@ -558,5 +540,18 @@ export class OutboxWorker {
       });
       this.stopLoop = null;
     }
+  }
+
+  /** Waits `ms`, or until the worker stops (a wake does not cut it short). */
+  private async gather(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      this.stopGather = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.stopGather = null;
   }
 }

@@ -9,6 +9,7 @@ import {
   type VersionStamp,
 } from "../../cache/content-versions.ts";
 import { LruMap } from "../../cache/lru.ts";
+import { SharedRead } from "../../cache/shared-read.ts";
 import { type AncestorPage, ancestorPaths } from "../../core/breadcrumbs.ts";
 import type { NavEntry } from "../../core/navigation.ts";
 import { type PreparedBlock, prepareBlock } from "../../core/prepare-blocks.ts";
@@ -81,7 +82,7 @@ export class SiteData {
   async stamp(): Promise<VersionStamp | null> {
     if (!this.versions) return null;
     if (this.isCheckedOnRead) {
-      const read = await readContentVersions(this.db);
+      const read = await this.counters.read();
       const known = this.versions.current();
       for (const scope of CONTENT_SCOPES)
         if (read[scope] > known[scope])
@@ -89,6 +90,9 @@ export class SiteData {
     }
     return this.versions.current();
   }
+
+  /** The counters' reads, one for every request that arrived while the previous one ran. */
+  private readonly counters = new SharedRead(() => readContentVersions(this.db));
 
   isFresh(
     stamp: VersionStamp | null,
