@@ -1,6 +1,7 @@
 import type { NewsContextValue } from "../../site/blocks/News/news-context.ts";
 import type { PageForms } from "../../site/forms/forms-context.ts";
 import type { EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
+import type { PreviewState } from "../../site/shell/preview-banner.tsx";
 import type { PageBlocksInfo, PageContentData } from "../../site/ui/page-content.tsx";
 import type { SiteContextValue } from "../../site/ui/site-context.tsx";
 import type { Crumb } from "../core/breadcrumbs.ts";
@@ -26,6 +27,12 @@ export interface RenderContext {
   log: (message: string, detail?: unknown) => void;
   /** A signed-in user who may edit the page: the editor toolbar is rendered for them only. */
   editor?: EditorToolbarProps | null;
+  /**
+   * A page an editor previews at its disabled-preview address (runtime/features/pages/
+   * disabled-preview.ts): why visitors cannot see it. The document then opens with the banner
+   * saying so and is never indexed (robots noindex, nofollow).
+   */
+  preview?: { state: PreviewState } | null;
   /** The metaheads this document carries (see prepareMetaheads); none when absent. */
   metaheads?: MetaheadInjection | null;
   /** The shell's data from the database: navigation entries, breadcrumbs, retailers. */

@@ -6,6 +6,7 @@ import { scriptJson } from "../../site/layouts/block-frame.tsx";
 import { Document } from "../../site/layouts/document.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
 import { EditorToolbar } from "../../site/shell/editor-toolbar.tsx";
+import { PreviewBanner } from "../../site/shell/preview-banner.tsx";
 import { SEARCH_POPUP_SETTING } from "../../site/shell/search-popup.tsx";
 import { needsPageContentScript } from "../../site/ui/page-content.tsx";
 import { SiteContext } from "../../site/ui/site-context.tsx";
@@ -40,6 +41,12 @@ import type { RenderContext } from "./render-context.ts";
 export function settingsOf(ctx: RenderContext) {
   return siteSettings(ctx.settings, { origin: ctx.site.origin, log: (m) => ctx.log(m) });
 }
+
+/**
+ * The robots of a page shown at its preview address (runtime/features/pages/disabled-preview.ts):
+ * its meta tag, and the X-Robots-Tag header of every answer there.
+ */
+export const PREVIEW_ROBOTS = "noindex, nofollow";
 
 /** The error-reporting script, on every page while the service has an API key. */
 const ERROR_REPORTING_ENTRY = "site/islands/error-reporting.ts";
@@ -136,11 +143,13 @@ export function shell(
   ];
   const ownerPortalOrigin = ownerPortal ? sourceOf(ownerPortal) : null;
   const alternates = hreflangLinks(versions, ctx.site.origin, ctx.languages?.defaultLang ?? "ar");
+  // A preview of a page visitors cannot see is never indexed, whatever the page's own robots.
+  const documentMeta: PageMeta = ctx.preview ? { ...meta, robots: PREVIEW_ROBOTS } : meta;
   const element = (
     <SiteContext.Provider value={ctx.site}>
       <Document
         site={ctx.site}
-        meta={meta}
+        meta={documentMeta}
         stylesheet={
           // A document without blocks (404, error, new window, showroom) takes the shell's
           // sheet and its page data's block styles, not every block's.
@@ -161,6 +170,14 @@ export function shell(
           script: ctx.assets.entries[ANALYTICS_ENTRY]?.script ?? null,
         }}
       >
+        {ctx.preview ? (
+          <PreviewBanner
+            texts={{
+              heading: t(`disabledPreview.${ctx.preview.state}`),
+              body: t("disabledPreview.body"),
+            }}
+          />
+        ) : null}
         <MainLayout
           appName={appName || meta.ogTitle}
           skipLabel={t("skipToContent")}

@@ -37,6 +37,12 @@ export const ar = {
     open: "افتح الرابط",
     back: "العودة",
   },
+  /** The banner above a page an editor previews at /{lang}/disabled-preview/… (site/shell/preview-banner.tsx). */
+  disabledPreview: {
+    unpublished: "معاينة: هذه الصفحة غير منشورة",
+    disabled: "معاينة: هذه الصفحة معطّلة",
+    body: "لا يستطيع زوّار الموقع رؤيتها. تعرض هذه المعاينة آخر محتوى محفوظ لها كما سيظهر بعد نشرها.",
+  },
   blockError: {
     message: "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
     retry: "حاول مرة أخرى",

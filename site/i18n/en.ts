@@ -36,6 +36,12 @@ export const en = {
     open: "Open the link",
     back: "Back",
   },
+  /** The banner above a page an editor previews at /{lang}/disabled-preview/… (site/shell/preview-banner.tsx). */
+  disabledPreview: {
+    unpublished: "Preview: this page is not published",
+    disabled: "Preview: this page is disabled",
+    body: "Visitors cannot see it. This preview shows its latest saved content as it will appear once published.",
+  },
   blockError: {
     message: "Something went wrong, please try again.",
     retry: "Try again",

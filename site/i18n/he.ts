@@ -35,6 +35,12 @@ export const he = {
     open: "פתיחת הקישור",
     back: "חזרה",
   },
+  /** The banner above a page an editor previews at /{lang}/disabled-preview/… (site/shell/preview-banner.tsx). */
+  disabledPreview: {
+    unpublished: "תצוגה מקדימה: הדף הזה לא פורסם",
+    disabled: "תצוגה מקדימה: הדף הזה מושבת",
+    body: "מבקרי האתר אינם יכולים לראות אותו. תצוגה מקדימה זו מציגה את התוכן השמור האחרון שלו כפי שיופיע לאחר הפרסום.",
+  },
   blockError: {
     message: "משהו השתבש, אנא נסו שוב.",
     retry: "נסו שוב",

@@ -25,7 +25,10 @@ export interface CmsPageRequest {
   /** The page path the request asked for (what its cache entry is dropped by). */
   path: string;
   stamp: VersionStamp | null;
-  /** The URL without tracking parameters, when a visitor's document may be kept; else null. */
+  /**
+   * The URL the page is rendered for: without tracking parameters when a visitor's document may
+   * be kept, the page's public address on a preview (disabled-preview.ts); else null (the request's).
+   */
   urlPath: string | null;
   /** Where a visitor's document is kept, or null when it is not. */
   cacheKey: string | null;

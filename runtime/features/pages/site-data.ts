@@ -18,11 +18,13 @@ import { type Db, notificationsOf } from "../../db/client.ts";
 import { ancestorPages, listNavEntries } from "../navigation/index.ts";
 import {
   findFirstChildPath,
+  findPageForPreview,
   findPublishedPage,
   listMetaheads,
   listSettings,
   type MetaheadRow,
   type PageWithId,
+  type PreviewedPage,
 } from "./store.ts";
 
 /** A published page as the site route needs it: the row with its metaheads, a folder's first child. */
@@ -238,5 +240,22 @@ export class SiteData {
         if (this.pages.get(key) === next) this.pages.delete(key);
       },
     );
+  }
+
+  /**
+   * A page of any state with its working copy, for an editor's preview: read for each request,
+   * never held (visitors never read it, and an editor expects the copy just saved).
+   */
+  async previewPage(
+    path: string,
+    lang: LanguageCode,
+  ): Promise<(PreviewedPage & { childPath: string | null }) | null> {
+    const found = await findPageForPreview(this.db, path, lang);
+    if (!found) return null;
+    const childPath =
+      found.page.page_type === "folder"
+        ? await findFirstChildPath(this.db, found.page.path, lang)
+        : null;
+    return { ...found, childPath };
   }
 }

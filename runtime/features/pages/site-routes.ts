@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { translator } from "../../../site/i18n/index.ts";
 import { cacheablePath, HtmlCache } from "../../cache/html-cache.ts";
 import { ancestorPaths } from "../../core/breadcrumbs.ts";
+import { previewedPagePath } from "../../core/disabled-preview.ts";
 import { LANGUAGES, type Language, languageByUrl, languageOf } from "../../core/languages.ts";
 import {
   createFolderHandler,
@@ -18,6 +19,7 @@ import {
   type RenderContext,
 } from "../../ssr/render.tsx";
 import { isLoginRequired, signInLocation, sitePath } from "../auth/index.ts";
+import { serveDisabledPreview } from "./disabled-preview.ts";
 import { pageContentService } from "./page-content.ts";
 import { renderCmsPage } from "./render-cms-page.ts";
 import { loadGlobalMetaheads, siteContextBuilder, withMetaheads } from "./site-context.ts";
@@ -151,6 +153,21 @@ async function servePage(
   // The 404 and error pages carry the global metaheads only; a page also its own.
   const loadingGlobals = loadGlobalMetaheads(data, ctx, stamp);
   try {
+    // /{lang}/disabled-preview/…: an editor's preview of a page visitors cannot see; to anyone
+    // else, the same 404 page as any unknown path (answered below as for a missing page).
+    const previewed = previewedPagePath(path);
+    if (previewed !== null) {
+      const globals = await loadingGlobals;
+      return await serveDisabledPreview(site, {
+        request,
+        reply,
+        language,
+        stamp,
+        pagePath: previewed,
+        globals,
+        notFound: () => answerMissingPage(site, { request, reply, ctx, path, globals }),
+      });
+    }
     const [{ page, childPath }, globals] = await Promise.all([
       data.page(stamp, path, lang),
       loadingGlobals,
@@ -242,6 +259,8 @@ function servePagesOf(app: FastifyInstance, site: SiteRuntime, language: Languag
  * runtime/cache/content-versions.ts), and when an offer schedule of its blocks or the footer's
  * year would change it. Other queries are rendered for each request; signed-in users get the
  * document streamed, private and no-store; redirects and error pages are never kept.
+ * /{lang}/disabled-preview/{path} is an editor's preview of a page visitors cannot see
+ * (disabled-preview.ts), and the 404 page to anyone else.
  */
 export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): void {
   const defaultLanguage = languageOf(options.lang);

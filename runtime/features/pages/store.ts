@@ -17,6 +17,8 @@ export interface PageTranslation {
   path: string;
 }
 
+type PageRow = typeof pages.$inferSelect;
+
 /**
  * A published page by its language and lookup path, with its own metaheads in sequence order and
  * its published versions in the other languages.
@@ -31,7 +33,44 @@ export async function findPublishedPage(
     .from(pages)
     .where(and(eq(pages.path, path), eq(pages.lang, lang), eq(pages.is_published, true)))
     .limit(1);
+  return row ? pageWithRelations(db, row) : null;
+}
+
+/** A page of any state, for its preview (runtime/features/pages/disabled-preview.ts). */
+export interface PreviewedPage {
+  /** The page as it will be published: its working copy (the draft, else what it holds). */
+  page: PageWithId;
+  isPublished: boolean;
+  /** Published once and taken offline since (a disabled page), rather than never published. */
+  wasPublished: boolean;
+}
+
+/**
+ * A page by its language and lookup path whatever its state, with its working copy (the draft
+ * when there is one) in place of the published fields: what publishing it would show.
+ */
+export async function findPageForPreview(
+  db: Db,
+  path: string,
+  lang: LanguageCode,
+): Promise<PreviewedPage | null> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.path, path), eq(pages.lang, lang)))
+    .limit(1);
   if (!row) return null;
+  const page = await pageWithRelations(db, row);
+  const working = row.draft;
+  return {
+    page: working ? { ...page, ...working, blocks: working.blocks ?? [] } : page,
+    isPublished: row.is_published,
+    wasPublished: row.published_version !== null,
+  };
+}
+
+/** The row as the site reads it: its metaheads and published language versions, no editor state. */
+async function pageWithRelations(db: Db, row: PageRow): Promise<PageWithId> {
   const [heads, translations] = await Promise.all([
     db
       .select()
