@@ -1,5 +1,5 @@
 import type { WriteKind } from "../../machines/page-session-machine.ts";
-import { sitePathOf, tagOf } from "./page-languages.ts";
+import { previewPathOf, sitePathOf, tagOf } from "./page-languages.ts";
 import { StatusBadge } from "./page-tree-panel.tsx";
 import type { PageDetail } from "./page-types.ts";
 import { PublishChecksPanel } from "./publish-checks-panel.tsx";
@@ -74,7 +74,17 @@ export function PageBar({
           >
             عرض في الموقع
           </a>
-        ) : null}
+        ) : (
+          <a
+            className="ed-pagebar__site-link"
+            href={previewPathOf(page)}
+            target="_blank"
+            rel="noopener"
+            title="الصفحة كما ستظهر للزوار بعد نشرها، من آخر نسخة محفوظة (لا يراها الزوار الآن)"
+          >
+            معاينة
+          </a>
+        )}
         <StatusBadge
           page={{ is_published: page.is_published, has_draft: page.has_draft || isDirty }}
         />

@@ -1,3 +1,4 @@
+import { disabledPreviewUrl } from "../../runtime/core/disabled-preview.ts";
 import {
   LANGUAGES,
   type Language,
@@ -120,6 +121,14 @@ export function languagesWithoutVersion(
 /** Where visitors see a page: /{lang}/{path}, the home page (index) at /{lang}/. */
 export function sitePathOf(page: { lang: string; path: string }): string {
   return languagePagePath(page.lang, page.path);
+}
+
+/**
+ * Where a signed-in editor sees an unpublished or disabled page as visitors will once it is
+ * published (its saved working copy, under a banner): /{lang}/disabled-preview/{path}.
+ */
+export function previewPathOf(page: { lang: string; path: string }): string {
+  return disabledPreviewUrl(`/${page.lang}/`, page.path);
 }
 
 /**
