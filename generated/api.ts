@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NavEntryV1List, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, PublicDealerList, PublicDealersQuery, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -577,7 +577,7 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
-  /** GET /nav_entries_v2 (public): The v2 navigation's entries of one language's menu (?lang=, default ar; entries of every language included), parents before children, siblings by position */
+  /** GET /nav_entries_v2 (public): The v2 navigation's entries of one language's menu (?lang=, default ar; entries of every language included), parents before children, siblings by position; answered whichever version navigation.use_v2 makes the site's (GET /nav_entries is the v1 answer of the same entries) */
   listNavEntries: {
     method: "GET";
     url: "/nav_entries_v2";
@@ -586,6 +586,26 @@ export interface ApiOperations {
     query: NavEntriesQuery;
     body: undefined;
     reply: NavEntryList;
+  };
+  /** GET /nav_entries (public): The v1 navigation: the same entries of one language's menu as /nav_entries_v2 (?lang=, default ar), as flat JSON:API resources of type nav_entry (attributes label, url, target, position, parent_id, lang; relationships.parent); answered whichever version navigation.use_v2 makes the site's */
+  listNavEntriesV1: {
+    method: "GET";
+    url: "/nav_entries";
+    status: 200;
+    params: Record<string, never>;
+    query: NavEntriesQuery;
+    body: undefined;
+    reply: NavEntryV1List;
+  };
+  /** GET /dealers (public): A page of the dealers for visitors (the Core CMS API's dealers fetch, items=50), by name: JSON:API resources of type dealer with the fields the retailer blocks show; items 1-100 (default 50), page from 1, meta total, page, items and pages */
+  listDealers: {
+    method: "GET";
+    url: "/dealers";
+    status: 200;
+    params: Record<string, never>;
+    query: PublicDealersQuery;
+    body: undefined;
+    reply: PublicDealerList;
   };
   /** GET /nav_entries/breadcrumbs/:id (public): A published page's breadcrumbs: home, its ancestor pages by path, the page */
   getBreadcrumbs: {
@@ -1733,6 +1753,8 @@ export const apiOperations: {
   updateMetahead: { method: "PATCH", url: "/api/admin/metaheads/:id" },
   deleteMetahead: { method: "DELETE", url: "/api/admin/metaheads/:id" },
   listNavEntries: { method: "GET", url: "/nav_entries_v2" },
+  listNavEntriesV1: { method: "GET", url: "/nav_entries" },
+  listDealers: { method: "GET", url: "/dealers" },
   getBreadcrumbs: { method: "GET", url: "/nav_entries/breadcrumbs/:id" },
   listAdminNavEntries: { method: "GET", url: "/api/admin/nav_entries" },
   createNavEntry: { method: "POST", url: "/api/admin/nav_entries" },
@@ -1903,6 +1925,8 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   updateMetahead: ["metaheads:write","raw_html"],
   deleteMetahead: ["metaheads:write","raw_html"],
   listNavEntries: ["public"],
+  listNavEntriesV1: ["public"],
+  listDealers: ["public"],
   getBreadcrumbs: ["public"],
   listAdminNavEntries: ["admin:read"],
   createNavEntry: ["settings:write"],

@@ -7576,6 +7576,35 @@ export interface NavEntryPatch {
 }
 
 /**
+ * The v1 navigation (GET /nav_entries): the same entries of one language's menu as GET /nav_entries_v2, in the same order (grouped by parent id, siblings by position), each a JSON:API resource of type nav_entry: its id as a string, attributes label, url, target, position, parent_id (the parent's id as a string, null at the top) and lang (null: every language's menu), and relationships.parent naming the same parent. Both calls answer whichever navigation is active (navigation.use_v2 says which one the site's header follows).
+ */
+export interface NavEntryV1List {
+  data: {
+    id: string;
+    type: "nav_entry";
+    attributes: {
+      label: string;
+      url: string;
+      target: "_self" | "_blank";
+      position: number;
+      /**
+       * The parent entry's id, as its resource's id; null at the top.
+       */
+      parent_id: string | null;
+      lang: null | string;
+    };
+    relationships: {
+      parent: {
+        data: null | {
+          type: "nav_entry";
+          id: string;
+        };
+      };
+    };
+  }[];
+}
+
+/**
  * One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).
  */
 export interface NewsList {
@@ -8574,6 +8603,85 @@ export interface Problem {
     [k: string]: unknown;
   }[];
   [k: string]: unknown;
+}
+
+/**
+ * A page of the dealers for visitors (the Core CMS API's GET /dealers), by name then dealer code: JSON:API resources of type dealer with the attributes the retailer blocks already show (the Dealers tab's fields), and meta as the leads list's (total, page, items, pages).
+ */
+export interface PublicDealerList {
+  data: {
+    id: string;
+    type: "dealer";
+    /**
+     * A dealer (retailer) as the admin's Dealers tab edits it (002 §3.15): exactly what the retailer blocks (runtime/features/dealers/page-data.ts) and the postcode search's dealers call (runtime/features/dealers/stock-routes.ts) read of a stock_dealers row. dealer_code, name, brands, state, postcode and locality are columns; the rest are keys of its attributes (other keys an import wrote, such as contact_details or display names, are kept as they are).
+     */
+    attributes: {
+      /**
+       * The code vehicles name their dealer by (owner_dealer_code); unique.
+       */
+      dealer_code: string;
+      name: string;
+      /**
+       * The brands the dealer sells (the postcode search's q[brand_eq]).
+       *
+       * @maxItems 10
+       */
+      brands: string[];
+      state: string;
+      /**
+       * Empty, or 3 to 10 digits (what the postcode search matches).
+       */
+      postcode: string;
+      /**
+       * The postcode search's q[locality_eq]; the blocks show it when city is empty.
+       */
+      locality: string;
+      address: string;
+      city: string;
+      /**
+       * Empty, or a two-letter country code in capitals (the Mena locator lists the MENA markets' dealers and those without a country).
+       */
+      country: string;
+      phone: string;
+      /**
+       * An international number; the blocks link it to wa.me.
+       */
+      whatsapp: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
+      email: string;
+      /**
+       * Service codes (sales, service, approved, parts, bodyshop, accessories have Arabic names; another code is shown as stored).
+       *
+       * @maxItems 20
+       */
+      services: string[];
+      /**
+       * Free text, one period a line.
+       */
+      opening_hours: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+  }[];
+  meta: {
+    total: number;
+    page: number;
+    items: number;
+    pages: number;
+  };
+}
+
+/**
+ * A page of the Core CMS API's dealers (GET /dealers?items=50): items per page 1-100, default 50 (what the site's own dealers fetch asks), and the page from 1 as the leads list pages.
+ */
+export interface PublicDealersQuery {
+  /**
+   * Dealers per page.
+   */
+  items: number;
+  page: number;
 }
 
 /**

@@ -10249,9 +10249,20 @@ export const settingsUiSchemas = {
     "navigation.redesign_paths": {
       "ui:field": "Json"
     },
+    "navigation.use_v2": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
     "ui:order": [
       "navigation.disabled_on_pages",
       "navigation.logo_settings",
+      "navigation.use_v2",
       "navigation.light_variant",
       "navigation.redesign_paths",
       "navigation.ev_paths"

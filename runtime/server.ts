@@ -28,6 +28,7 @@ import { clientErrorHandlers } from "./features/client-errors/routes.ts";
 import { collectionSliderLoader } from "./features/collections/page-data.ts";
 import { dealerAdminHandlers } from "./features/dealers/admin-routes.ts";
 import { retailerBlocksLoader } from "./features/dealers/page-data.ts";
+import { publicDealerHandlers } from "./features/dealers/public-routes.ts";
 import { stockDealerHandlers } from "./features/dealers/stock-routes.ts";
 import { registerEditorShellRoutes } from "./features/editor-shell/routes.ts";
 import { evPlacedMail, registerEvPreorder } from "./features/ev-preorder/index.ts";
@@ -317,6 +318,7 @@ function contentHandlers(deps: AppDeps) {
     ...compareHandlers(deps),
     ...modelSpecAdminHandlers(deps),
     ...dealerAdminHandlers(deps),
+    ...publicDealerHandlers(deps),
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),

@@ -349,7 +349,7 @@ export interface ExternalNavigation {
 /**
  * Whether the header shows the external navigation: when it answered, on every page but the
  * logo-only ones (the EV pre-order pages keep their logo alone). It wins over the light variant
- * and the v2 navigation: logo-only > external > light > v2.
+ * and the v2 (or v1) navigation: logo-only > external > light > v2 or v1.
  */
 export function usesExternalNavigation(
   variant: NavVariant,

@@ -1,7 +1,34 @@
-import type { NavEntry } from "../../generated/types.ts";
-import { type SettingsMap, settingFlag, settingJson } from "./settings.ts";
+import type { NavEntry, NavEntryV1List } from "../../generated/types.ts";
+import { type SettingsMap, settingFlag, settingJson, settingValue } from "./settings.ts";
 
 export type { NavEntry };
+
+/** One entry as the v1 navigation answers it (GET /nav_entries): a JSON:API resource. */
+export type NavEntryV1 = NavEntryV1List["data"][number];
+
+/**
+ * An entry as a v1 resource: the v2 entry's fields as attributes, its ids as strings (JSON:API's),
+ * and its parent both as parent_id (the Core CMS API's clients read attributes only) and as
+ * relationships.parent (schemas/entities/nav-entry-v1-list says why).
+ */
+export function navEntryV1(entry: NavEntry): NavEntryV1 {
+  const parentId = entry.parent_id === null ? null : String(entry.parent_id);
+  return {
+    id: String(entry.id),
+    type: "nav_entry",
+    attributes: {
+      label: entry.label,
+      url: entry.url,
+      target: entry.target,
+      position: entry.position,
+      parent_id: parentId,
+      lang: entry.lang,
+    },
+    relationships: {
+      parent: { data: parentId === null ? null : { type: "nav_entry", id: parentId } },
+    },
+  };
+}
 
 /** Levels the v2 navigation may hold: a top entry, its children and theirs. */
 export const MAX_NAV_DEPTH = 3;
@@ -198,8 +225,20 @@ export function faviconForPath(
   return type ? `/favicon-${encodeURIComponent(type.toLowerCase())}.ico` : "/favicon.ico";
 }
 
-/** Which navigation the header shows. */
-export type NavVariant = "v2" | "light" | "logo-only";
+/**
+ * Which navigation the header shows: v2 or v1 (the same menu of the same entries; the one
+ * `navigation.use_v2` makes the site's), light or logo-only.
+ */
+export type NavVariant = "v2" | "v1" | "light" | "logo-only";
+
+/**
+ * Whether the site's navigation is the v2 one (GET /nav_entries_v2): unless
+ * `navigation.use_v2` is 'false', which makes it the v1 one (GET /nav_entries). Both calls answer
+ * either way; this decides which one the header follows.
+ */
+export function isNavV2(map: SettingsMap): boolean {
+  return settingValue(map, "navigation.use_v2") !== "false";
+}
 
 /** A JSON list of site paths held in a setting, or the fallback. */
 function pathList(
@@ -242,13 +281,14 @@ export function isRedesignedPage(
 
 /**
  * The header's variant: logo-only on the EV pre-order pages; the light variant on redesigned
- * pages or everywhere with `navigation.light_variant` = 'true'; otherwise the v2 navigation.
+ * pages or everywhere with `navigation.light_variant` = 'true'; otherwise the v2 navigation, or
+ * the v1 one when `navigation.use_v2` is 'false'.
  */
 export function navVariant(map: SettingsMap, path: string, log: (m: string) => void): NavVariant {
   if (isEvPreOrderPage(map, path, log)) return "logo-only";
   if (settingFlag(map, "navigation.light_variant") || isRedesignedPage(map, path, log))
     return "light";
-  return "v2";
+  return isNavV2(map) ? "v2" : "v1";
 }
 
 /** What the header needs for one page, decided from settings and the path. */

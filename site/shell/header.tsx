@@ -195,8 +195,10 @@ function Drawer({ nav, id }: { nav: readonly NavNode[]; id: string }) {
 
 /**
  * The site header: skip link, the logo (by path from navigation.logo_settings, linking to its
- * homepage), and the v2 navigation in its variant: v2 (a desktop row with dropdowns, a drawer on
- * phones), light (the drawer at every width), logo-only (EV pre-order pages).
+ * homepage), and the navigation in its variant: v2 (a desktop row with dropdowns, a drawer on
+ * phones), v1 (the same, when navigation.use_v2 makes the v1 navigation the site's: the spec
+ * names its endpoint, not a look of its own), light (the drawer at every width), logo-only (EV
+ * pre-order pages).
  * Without JavaScript it scrolls away with the page and the breadcrumbs under it stay at the top;
  * with the island script it comes back on scrolling up (site/islands/header-reveal.ts).
  */
@@ -271,7 +273,7 @@ export function Header({ appName, skipLabel, nav = [], model, languages = [] }: 
       </a>
       {hasMenu ? (
         <nav className="site-nav" aria-label={t("mainNavigation")}>
-          {variant === "v2" ? <DesktopMenu nav={nav} /> : null}
+          {variant === "v2" || variant === "v1" ? <DesktopMenu nav={nav} /> : null}
           <Drawer nav={nav} id="site-nav-drawer" />
         </nav>
       ) : null}

@@ -132,6 +132,15 @@ describe("navigation variants", () => {
     expect(navVariant(settings({ "navigation.light_variant": "true" }), "/", noLog)).toBe("light");
     expect(navVariant(map, "/offers", noLog)).toBe("v2");
   });
+  it("v1 where navigation.use_v2 is 'false', which the EV pre-order and light rules still beat", () => {
+    const v1 = settings({ "navigation.use_v2": "false", "navigation.redesign_paths": '["/new"]' });
+    expect(navVariant(v1, "/offers", noLog)).toBe("v1");
+    expect(navVariant(v1, "/range-rover-electric/pre-order", noLog)).toBe("logo-only");
+    expect(navVariant(v1, "/new/x", noLog)).toBe("light");
+    expect(navVariant(settings({ "navigation.use_v2": "true" }), "/offers", noLog)).toBe("v2");
+    // Absent (no default merged in), the v2 navigation.
+    expect(navVariant(new Map(), "/offers", noLog)).toBe("v2");
+  });
 });
 
 describe("the v2 tree", () => {

@@ -1,5 +1,10 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { DealerAttributes, DealerList, DealerResource } from "../../../generated/types.ts";
+import type {
+  DealerAttributes,
+  DealerList,
+  DealerResource,
+  PublicDealerList,
+} from "../../../generated/types.ts";
 import { checkDealer, dealerNumber as num, dealerText as text } from "../../core/dealers.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
@@ -192,6 +197,36 @@ export async function listDealers(db: Db, q?: string): Promise<DealerList> {
       LIMIT ${ADMIN_DEALERS_MAX}`),
   );
   return { data: rows.map(resourceOf), meta: { total: Number(rows[0]?.total ?? 0) } };
+}
+
+/**
+ * A page of the dealers for visitors (the Core CMS API's GET /dealers), in the admin list's order:
+ * each dealer's id and the fields the retailer blocks show, read as they read them; neither the
+ * admin's vehicle count nor the attributes an import stored beside those fields.
+ */
+export async function listPublicDealers(
+  db: Db,
+  { page, items }: { page: number; items: number },
+): Promise<PublicDealerList> {
+  const [counted] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT count(*) AS n FROM stock_dealers`),
+  );
+  const rows = rowsOf<Omit<DealerRow, "vehicles">>(
+    await db.execute(sql`
+      SELECT d.id, d.dealer_code, d.name, d.brands, d.state, d.postcode, d.locality, d.attributes
+      FROM stock_dealers d
+      ORDER BY lower(d.name), d.dealer_code
+      LIMIT ${items} OFFSET ${(page - 1) * items}`),
+  );
+  const total = Number(counted?.n ?? 0);
+  return {
+    data: rows.map((row) => ({
+      id: String(row.id),
+      type: "dealer" as const,
+      attributes: attributesOf(row),
+    })),
+    meta: { total, page, items, pages: Math.max(1, Math.ceil(total / items)) },
+  };
 }
 
 export async function getDealer(db: Db, id: number): Promise<DealerResource> {

@@ -1,6 +1,6 @@
 import { translator } from "../../../site/i18n/index.ts";
 import { languageOf } from "../../core/languages.ts";
-import { isInMenuOf } from "../../core/navigation.ts";
+import { isInMenuOf, type NavEntry, navEntryV1 } from "../../core/navigation.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
 import {
@@ -12,12 +12,17 @@ import {
   updateNavEntry,
 } from "./store.ts";
 
-/** The v2 navigation: its entries for visitors, breadcrumbs, and the admin's writes; rules in runtime/features/navigation/store.ts. */
+/**
+ * The navigation: its entries for visitors in the v2 shape (GET /nav_entries_v2) and the v1 one
+ * (GET /nav_entries), both always answered whichever navigation.use_v2 makes the site's, its
+ * breadcrumbs, and the admin's writes; rules in runtime/features/navigation/store.ts.
+ */
 export function navigationHandlers(
   deps: AppDeps,
 ): Pick<
   ApiHandlers,
   | "listNavEntries"
+  | "listNavEntriesV1"
   | "getBreadcrumbs"
   | "listAdminNavEntries"
   | "createNavEntry"
@@ -26,13 +31,16 @@ export function navigationHandlers(
   | "reorderNavEntries"
 > {
   const { db, lang } = deps;
+  /** One language's menu (the default language's when none is asked): the entries both versions answer. */
+  const menuEntries = async (menuLang: string | undefined): Promise<NavEntry[]> => {
+    const menu = menuLang ?? languageOf(lang).url;
+    return (await listNavEntries(db)).filter((e) => isInMenuOf(e, menu));
+  };
   return {
-    listNavEntries: async (request) => {
-      const menu = request.query.lang ?? languageOf(lang).url;
-      return {
-        data: (await listNavEntries(db)).filter((e) => isInMenuOf(e, menu)),
-      };
-    },
+    listNavEntries: async (request) => ({ data: await menuEntries(request.query.lang) }),
+    listNavEntriesV1: async (request) => ({
+      data: (await menuEntries(request.query.lang)).map(navEntryV1),
+    }),
     getBreadcrumbs: async (request) => ({
       data: await breadcrumbsOfPage(db, request.params.id, (pageLang) =>
         String(translator(pageLang || lang)("home")),

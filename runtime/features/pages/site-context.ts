@@ -19,7 +19,8 @@ export function siteContextBuilder(
     const origin = options.publicOrigin();
     // A language's own values (`{key}@{lang}`) over the shared ones.
     const settings = settingsForLanguage(await data.settings(stamp), language.url);
-    // The shell's data: a failure to read it is logged and leaves the header without a menu.
+    // The shell's data: a failure to read it is logged and leaves the header without a menu. The
+    // menu is the language's entries, what GET /nav_entries_v2 and its v1 twin /nav_entries answer.
     const navEntries = (
       await data.navEntries(stamp).catch((error: unknown) => {
         request.log.warn({ detail: error }, "the navigation entries could not be read");
