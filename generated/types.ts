@@ -7535,7 +7535,7 @@ export interface NavEntryDocument {
 }
 
 /**
- * Every navigation entry, parents before their children, siblings by position.
+ * Every navigation entry, each parent before its children (depth first), siblings by position.
  */
 export interface NavEntryList {
   /**
@@ -7576,7 +7576,7 @@ export interface NavEntryPatch {
 }
 
 /**
- * The v1 navigation (GET /nav_entries): the same entries of one language's menu as GET /nav_entries_v2, in the same order (grouped by parent id, siblings by position), each a JSON:API resource of type nav_entry: its id as a string, attributes label, url, target, position, parent_id (the parent's id as a string, null at the top) and lang (null: every language's menu), and relationships.parent naming the same parent. Both calls answer whichever navigation is active (navigation.use_v2 says which one the site's header follows).
+ * The v1 navigation (GET /nav_entries): the same entries of one language's menu as GET /nav_entries_v2, in the same order (each parent before its children, depth first, siblings by position), each a JSON:API resource of type nav_entry: its id as a string, attributes label, url, target, position, parent_id (the parent's id as a string, null at the top) and lang (null: every language's menu), and relationships.parent naming the same parent. Both calls answer whichever navigation is active (navigation.use_v2 says which one the site's header follows).
  */
 export interface NavEntryV1List {
   data: {

@@ -50,6 +50,13 @@ describe.each(engines)("the v2 navigation on %s", (engine) => {
     expect(entries.filter((e) => e.parent_id === models?.id).map((e) => e.label)).toContain(
       "ديفندر",
     );
+    // Each parent comes before its children, so a client can build the tree in one pass.
+    const seen = new Set<number>();
+    for (const entry of entries) {
+      if (entry.parent_id !== null) expect(seen.has(entry.parent_id)).toBe(true);
+      seen.add(entry.id);
+    }
+    expect(entries[0]?.parent_id).toBeNull();
   });
 
   it("creates, changes, orders and deletes entries as an admin, each write audited", async () => {

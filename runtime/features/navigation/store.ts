@@ -34,13 +34,30 @@ const entryOf = (row: Row): NavEntry => ({
 const noSuchEntry = () => notFound("لا يوجد عنصر تنقل بهذا المعرّف.");
 const TOO_DEEP = `لا تتجاوز القائمة ${MAX_NAV_DEPTH} مستويات.`;
 
-/** Every entry, by parent then position (the tree is built by runtime/core/navigation navTree). */
+/**
+ * Every entry, each parent before its children (depth first), siblings by position (the tree is
+ * built by runtime/core/navigation navTree).
+ */
 export async function listNavEntries(db: Db): Promise<NavEntry[]> {
   const rows = await db
     .select()
     .from(navEntries)
-    .orderBy(asc(navEntries.parent_id), asc(navEntries.position), asc(navEntries.id));
-  return rows.map(entryOf);
+    .orderBy(asc(navEntries.position), asc(navEntries.id));
+  const children = new Map<number | null, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parent_id) ?? [];
+    siblings.push(row);
+    children.set(row.parent_id, siblings);
+  }
+  const ordered: NavEntry[] = [];
+  const walk = (parentId: number | null) => {
+    for (const row of children.get(parentId) ?? []) {
+      ordered.push(entryOf(row));
+      walk(row.id);
+    }
+  };
+  walk(null);
+  return ordered;
 }
 
 /** Refuses a parent that does not exist, a move under itself, and a tree deeper than three levels. */
