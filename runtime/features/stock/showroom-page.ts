@@ -316,6 +316,7 @@ function withBreadcrumbs(
       navEntries: ctx.shell?.navEntries ?? [],
       retailers: ctx.shell?.retailers ?? [],
       externalNavigation: ctx.shell?.externalNavigation ?? null,
+      retailerBar: ctx.shell?.retailerBar ?? null,
       breadcrumbs: crumbs,
     },
   };
