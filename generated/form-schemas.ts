@@ -18716,11 +18716,88 @@ export const settingsFormSchemas = {
         ],
         "title": "يتطلب تسجيل الدخول لكل الموقع"
       },
+      "general.retailer_bar.enabled": {
+        "default": "true",
+        "description": "«نعم» يُظهر تحت رأس الصفحة شريطًا باسم الوكيل الذي اختاره الزائر وهاتفه ورابطه، بعد أن يختار وكيلًا (رابط فيه ‎_retailer أو البحث عن وكيل في محدد المخزون). يُحفظ الاختيار في ملف ارتباط إن وافق الزائر على ملفات الارتباط الاختيارية.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "شريط الوكيل المختار"
+      },
+      "general.retailer_bar.link": {
+        "default": "retailer-locator",
+        "description": "الصفحة التي يفتحها اسم الوكيل في الشريط، مثل retailer-locator (صفحة البحث عن وكيل). فارغ: يظهر الاسم دون رابط.",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "رابط اسم الوكيل",
+        "type": "string"
+      },
+      "general.retailer_bar.pages": {
+        "description": "بدايات مسارات الصفحات التي يظهر فيها شريط الوكيل، دون رمز اللغة، مثل [\"/stock\", \"/showroom\"]. المسار \"/\" يعني كل الصفحات.",
+        "items": {
+          "maxLength": 500,
+          "minLength": 1,
+          "pattern": "^/",
+          "type": "string"
+        },
+        "maxItems": 100,
+        "title": "صفحات شريط الوكيل",
+        "type": "array"
+      },
       "general.site_timezone": {
         "default": "Asia/Dubai",
         "description": "المنطقة الزمنية لمواعيد العروض وجداولها، مثل Asia/Dubai أو Europe/London أو UTC. يُرفض الاسم غير المعروف.",
         "title": "المنطقة الزمنية للموقع",
         "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "global": {
+    "properties": {
+      "global.sl_back_button": {
+        "additionalProperties": false,
+        "description": "شريط بارتفاع ٤٢ بكسل فوق صفحة السيارة (المفتوحة من قائمة المخزون) يعيد الزائر إلى القائمة. إن لم يصحّ المكتوب لا يظهر الشريط.",
+        "properties": {
+          "enabled": {
+            "default": true,
+            "title": "يظهر الشريط",
+            "type": "boolean"
+          },
+          "label": {
+            "default": "",
+            "description": "فارغ: «العودة إلى نتائج البحث».",
+            "maxLength": 80,
+            "title": "نص الرابط",
+            "type": "string"
+          },
+          "pages": {
+            "default": [
+              "/showroom"
+            ],
+            "description": "بدايات مسارات الصفحات دون رمز اللغة، مثل [\"/showroom\"].",
+            "items": {
+              "maxLength": 500,
+              "minLength": 1,
+              "pattern": "^/",
+              "type": "string"
+            },
+            "maxItems": 50,
+            "title": "الصفحات التي يظهر فيها",
+            "type": "array"
+          },
+          "url": {
+            "default": "",
+            "description": "مسار صفحة أو عنوان. فارغ: صفحة المخزون.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "وجهة الرجوع",
+            "type": "string"
+          }
+        },
+        "title": "شريط الرجوع إلى قائمة السيارات",
+        "type": "object"
       }
     },
     "type": "object"

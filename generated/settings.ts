@@ -444,6 +444,11 @@ export interface GeneralSettingsL460BevConfigFooterContentSearchbarValue {
 }
 
 /**
+ * @maxItems 100
+ */
+export type GeneralSettingsRetailerBarPagesValue = string[];
+
+/**
  * @maxItems 12
  */
 export type GeneralSettingsGlobalFabValue = {
@@ -463,6 +468,24 @@ export type GeneralSettingsGlobalFabValue = {
     icon?: string;
   };
 }[];
+
+export interface GlobalSettingsSlBackButtonValue {
+  enabled: boolean;
+  /**
+   * فارغ: «العودة إلى نتائج البحث».
+   */
+  label: string;
+  /**
+   * مسار صفحة أو عنوان. فارغ: صفحة المخزون.
+   */
+  url: string;
+  /**
+   * بدايات مسارات الصفحات دون رمز اللغة، مثل ["/showroom"].
+   *
+   * @maxItems 50
+   */
+  pages: string[];
+}
 
 /**
  * @maxItems 51
@@ -732,6 +755,12 @@ export interface SettingTypes {
   "general.l460_bev_config.footer.content.searchbar": GeneralSettingsL460BevConfigFooterContentSearchbarValue;
   /** واجهة الوكلاء في التذييل — عنوان خدمة قائمة الوكلاء. إن كُتب تظهر منطقة الوكلاء في التذييل. */
   "general.mena_retailers.footer.config.api": string;
+  /** شريط الوكيل المختار — «نعم» يُظهر تحت رأس الصفحة شريطًا باسم الوكيل الذي اختاره الزائر وهاتفه ورابطه، بعد أن يختار وكيلًا (رابط فيه ‎_retailer أو البحث عن وكيل في محدد المخزون). يُحفظ الاختيار في ملف ارتباط إن وافق الزائر على ملفات الارتباط الاختيارية. */
+  "general.retailer_bar.enabled": string;
+  /** صفحات شريط الوكيل — بدايات مسارات الصفحات التي يظهر فيها شريط الوكيل، دون رمز اللغة، مثل ["/stock", "/showroom"]. المسار "/" يعني كل الصفحات. */
+  "general.retailer_bar.pages": GeneralSettingsRetailerBarPagesValue;
+  /** رابط اسم الوكيل — الصفحة التي يفتحها اسم الوكيل في الشريط، مثل retailer-locator (صفحة البحث عن وكيل). فارغ: يظهر الاسم دون رابط. */
+  "general.retailer_bar.link": string;
   /** عناصر الزر العائم — أزرار الزر العائم: لكل زر رابط ونص وأيقونة، ورابط بديل إن لزم. يظهر ٤ على الحاسوب و٣ على الهاتف. فارغ (ولا كتلة زر عائم في الصفحة): لا يظهر الزر العائم. */
   "general.global_fab": GeneralSettingsGlobalFabValue;
   /** النمط الثانوي للزر العائم — «نعم» يرسم الزر العائم بنمطه الفاتح. */
@@ -752,6 +781,8 @@ export interface SettingTypes {
   "general.maps_language": string;
   /** سكربت بوابة المالكين — سكربت بوابة المالكين، يُحمَّل في كل صفحة إن كُتب: عنوان يبدأ بـ https أو مسار في هذا الموقع. لا يُسمح لأي مصدر آخر. */
   "general.owner_portal_script_url": string;
+  /** شريط الرجوع إلى قائمة السيارات — شريط بارتفاع ٤٢ بكسل فوق صفحة السيارة (المفتوحة من قائمة المخزون) يعيد الزائر إلى القائمة. إن لم يصحّ المكتوب لا يظهر الشريط. */
+  "global.sl_back_button": GlobalSettingsSlBackButtonValue;
   /** عنوان واجهة الحجوزات — عنوان خدمة الحجوزات التي تستدعيها كتل الحجز. فارغ: هذا الخادم. */
   "l460BevConfig.api_url": string;
   /** الحجز المسبق مفتوح — «مفتوح»: يستطيع الزوار الحجز والإلغاء. «مغلق»: تُظهر كتلتا الحجز والإلغاء أن الخدمة غير متاحة وتُرفض الحجوزات الجديدة. */
@@ -896,7 +927,7 @@ export interface SettingTypes {
 export type SettingKey = keyof SettingTypes;
 
 /** The keys whose value is JSON held as a string (x-json): read them parsed, by settingJson. */
-export type JsonSettingKey = "basic_popup.buttons" | "basic_popup.matching_paths" | "cookie_consent.strategies.onetrust.category_map" | "cookie_consent.content" | "data_layers.page_category_mapping" | "dynamic_content.mena_external_sl__config" | "dynamic_content.reffine_sl__config" | "general.footer.content.top_footer" | "general.footer.content.medium_footer" | "general.footer.content.searchbar" | "general.redesign_config.footer.content.top_footer" | "general.redesign_config.footer.content.medium_footer" | "general.redesign_config.footer.content.searchbar" | "general.l460_bev_config.footer.content.top_footer" | "general.l460_bev_config.footer.content.medium_footer" | "general.l460_bev_config.footer.content.searchbar" | "general.global_fab" | "languages.switch" | "meta" | "naas_navigation.configuration" | "navigation.disabled_on_pages" | "navigation.logo_settings" | "navigation.redesign_paths" | "navigation.ev_paths" | "predefined_links";
+export type JsonSettingKey = "basic_popup.buttons" | "basic_popup.matching_paths" | "cookie_consent.strategies.onetrust.category_map" | "cookie_consent.content" | "data_layers.page_category_mapping" | "dynamic_content.mena_external_sl__config" | "dynamic_content.reffine_sl__config" | "general.footer.content.top_footer" | "general.footer.content.medium_footer" | "general.footer.content.searchbar" | "general.redesign_config.footer.content.top_footer" | "general.redesign_config.footer.content.medium_footer" | "general.redesign_config.footer.content.searchbar" | "general.l460_bev_config.footer.content.top_footer" | "general.l460_bev_config.footer.content.medium_footer" | "general.l460_bev_config.footer.content.searchbar" | "general.retailer_bar.pages" | "general.global_fab" | "global.sl_back_button" | "languages.switch" | "meta" | "naas_navigation.configuration" | "navigation.disabled_on_pages" | "navigation.logo_settings" | "navigation.redesign_paths" | "navigation.ev_paths" | "predefined_links";
 
 /** The keys whose value is read as the stored string. */
 export type PlainSettingKey = Exclude<SettingKey, JsonSettingKey>;
@@ -945,6 +976,10 @@ export const settingsNamespaceTexts: Readonly<Record<string, { title: string; de
   "general": {
     "title": "عام",
     "description": "إعدادات الموقع كله: اسمه، وصفحة الخطأ ٤٠٤، والمنطقة الزمنية، والتذييل، وغيرها."
+  },
+  "global": {
+    "title": "إعدادات قوائم السيارات الشاملة",
+    "description": "إعدادات تقرؤها صفحات قوائم السيارات كلها: شريط الرجوع إلى نتائج البحث في صفحة السيارة."
   },
   "l460BevConfig": {
     "title": "الطلب المسبق للسيارات الكهربائية",

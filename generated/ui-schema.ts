@@ -10030,6 +10030,22 @@ export const settingsUiSchemas = {
       },
       "ui:widget": "Select"
     },
+    "general.retailer_bar.enabled": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "general.retailer_bar.link": {
+      "ui:widget": "String"
+    },
+    "general.retailer_bar.pages": {
+      "ui:field": "Json"
+    },
     "general.site_timezone": {
       "ui:widget": "String"
     },
@@ -10055,6 +10071,9 @@ export const settingsUiSchemas = {
       "general.l460_bev_config.footer.content.bottom_footer",
       "general.l460_bev_config.footer.content.searchbar",
       "general.mena_retailers.footer.config.api",
+      "general.retailer_bar.enabled",
+      "general.retailer_bar.pages",
+      "general.retailer_bar.link",
       "general.global_fab",
       "general.global_fab_secondary",
       "general.global_fab_quick_links",
@@ -10065,6 +10084,14 @@ export const settingsUiSchemas = {
       "general.maps_region",
       "general.maps_language",
       "general.owner_portal_script_url"
+    ]
+  },
+  "global": {
+    "global.sl_back_button": {
+      "ui:field": "Json"
+    },
+    "ui:order": [
+      "global.sl_back_button"
     ]
   },
   "l460BevConfig": {

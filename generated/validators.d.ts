@@ -81,6 +81,7 @@ export declare const validateDynamicContentSettings: Validator<Record<string, un
 export declare const validateExitPopupSettings: Validator<Record<string, unknown>>;
 export declare const validateFormsSettings: Validator<Record<string, unknown>>;
 export declare const validateGeneralSettings: Validator<Record<string, unknown>>;
+export declare const validateGlobalSettings: Validator<Record<string, unknown>>;
 export declare const validateL460BevConfigSettings: Validator<Record<string, unknown>>;
 export declare const validateLanguagesSettings: Validator<Record<string, unknown>>;
 export declare const validateMenaSettings: Validator<Record<string, unknown>>;

@@ -27,6 +27,7 @@ import { userHandlers } from "./features/auth/users-routes.ts";
 import { clientErrorHandlers } from "./features/client-errors/routes.ts";
 import { collectionSliderLoader } from "./features/collections/page-data.ts";
 import { dealerAdminHandlers } from "./features/dealers/admin-routes.ts";
+import { findChosenRetailer } from "./features/dealers/index.ts";
 import { retailerBlocksLoader } from "./features/dealers/page-data.ts";
 import { publicDealerHandlers } from "./features/dealers/public-routes.ts";
 import { stockDealerHandlers } from "./features/dealers/stock-routes.ts";
@@ -430,6 +431,8 @@ function registerSite(
     searchPage: searchPage(deps),
     showroomPage: showroomPage(deps.stock),
     orderOnlinePage: orderOnlinePage(deps.stock, { db: deps.db }),
+    findRetailer: (code) => findChosenRetailer(options.db, code),
+    secureCookies: deps.secureCookies,
     fillSpecTags: site.modelSpecCache.filler,
     // In the order the page's render has always read them; each runs for the blocks naming it.
     pageData: [

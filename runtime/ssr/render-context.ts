@@ -9,6 +9,7 @@ import type { ExternalNavigation } from "../core/external-navigation.ts";
 import type { Retailer } from "../core/footer.ts";
 import type { LanguageVersion } from "../core/languages.ts";
 import type { NavEntry } from "../core/navigation.ts";
+import type { RetailerBarModel } from "../core/retailer-bar.ts";
 import type { SettingsMap } from "../core/settings.ts";
 import type { DocumentSources } from "../http/security-headers.ts";
 import type { SiteAssets } from "./assets.ts";
@@ -35,7 +36,7 @@ export interface RenderContext {
   preview?: { state: PreviewState } | null;
   /** The metaheads this document carries (see prepareMetaheads); none when absent. */
   metaheads?: MetaheadInjection | null;
-  /** The shell's data from the database: navigation entries, breadcrumbs, retailers. */
+  /** The shell's data from the database: navigation entries, breadcrumbs, retailers, the retailer bar. */
   shell?: ShellData;
   /** What the server fetched for the page: dynamic-content data, the exchange rate. */
   pageData?: PageContentData | null;
@@ -76,4 +77,10 @@ export interface ShellData {
   retailers: readonly Retailer[];
   /** The external navigation's answer, when it is configured and answered (else the v2 one). */
   externalNavigation?: ExternalNavigation | null;
+  /**
+   * The retailer bar: the retailer this visitor chose, when the page shows it. Read per request
+   * (runtime/features/pages/retailer-choice.ts): a document carrying one from the visitor's
+   * cookie is never kept for other visitors.
+   */
+  retailerBar?: RetailerBarModel | null;
 }

@@ -188,6 +188,7 @@ export function shell(
           navEntries={ctx.shell?.navEntries}
           breadcrumbs={ctx.shell?.breadcrumbs}
           retailers={ctx.shell?.retailers}
+          retailerBar={ctx.shell?.retailerBar ?? null}
           pageFab={ctx.pageBlocks?.fab ?? null}
           pageData={ctx.pageData ?? null}
           hasPriceElements={ctx.pageBlocks?.hasPriceElements ?? false}

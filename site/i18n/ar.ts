@@ -69,6 +69,15 @@ export const ar = {
   breadcrumbs: {
     label: "مسار التنقل",
   },
+  retailerBar: {
+    label: "الوكيل الذي اخترته",
+    yours: "وكيلك:",
+    forget: "إلغاء اختيار الوكيل",
+  },
+  backBar: {
+    label: "الرجوع إلى قائمة السيارات",
+    back: "العودة إلى نتائج البحث",
+  },
   fab: {
     label: "روابط سريعة",
     expand: "روابط سريعة",

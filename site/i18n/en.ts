@@ -116,6 +116,15 @@ export const en = {
   breadcrumbs: {
     label: "Breadcrumbs",
   },
+  retailerBar: {
+    label: "Your chosen retailer",
+    yours: "Your retailer:",
+    forget: "Forget this retailer",
+  },
+  backBar: {
+    label: "Back to the vehicle list",
+    back: "Back to search results",
+  },
   fab: {
     label: "Quick links",
     expand: "Quick links",

@@ -67,6 +67,15 @@ export const he = {
   breadcrumbs: {
     label: "פירורי לחם",
   },
+  retailerBar: {
+    label: "הסוכנות שבחרת",
+    yours: "הסוכנות שלך:",
+    forget: "ביטול בחירת הסוכנות",
+  },
+  backBar: {
+    label: "חזרה לרשימת הרכבים",
+    back: "חזרה לתוצאות החיפוש",
+  },
   fab: {
     label: "קישורים מהירים",
     expand: "קישורים מהירים",

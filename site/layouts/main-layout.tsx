@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { backBarModel } from "../../runtime/core/back-bar.ts";
 import type { Crumb } from "../../runtime/core/breadcrumbs.ts";
 import {
   type ExternalNavigation,
@@ -15,13 +16,16 @@ import {
   navTree,
   sitePath,
 } from "../../runtime/core/navigation.ts";
+import type { RetailerBarModel } from "../../runtime/core/retailer-bar.ts";
 import type { SettingsMap } from "../../runtime/core/settings.ts";
+import { translator } from "../i18n/index.ts";
 import { consentGateSettings, modalsPartProps, ShellIsland, topPart } from "../islands/shell.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { ExternalNavigationHeader } from "../shell/external-navigation.tsx";
 import { Fab } from "../shell/fab.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { Header } from "../shell/header.tsx";
+import { BackBar, RetailerBar } from "../shell/page-bars.tsx";
 import { SearchPopup } from "../shell/search-popup.tsx";
 import { ConsentGateContext } from "../ui/consent-gate.tsx";
 import {
@@ -64,6 +68,11 @@ interface MainLayoutProps {
   /** The footer's retailers area (shown when general.mena_retailers.footer.config.api is set). */
   retailers?: readonly Retailer[];
   /**
+   * The retailer bar: the retailer this visitor chose, when this page shows it (decided on the
+   * server per request, runtime/features/pages/retailer-choice.ts); none in the builder's preview.
+   */
+  retailerBar?: RetailerBarModel | null;
+  /**
    * A page-level FAB's items (admin JSON item shape); they override general.global_fab. The
    * older form of `pageFab`.
    */
@@ -84,7 +93,9 @@ interface MainLayoutProps {
 /**
  * The main layout, in the documented order: navigation, the page content, popup search, the
  * footer, the cookie banner, the site-wide basic popup, the global FAB, the video modal, the modal
- * form and the exit popup (the editor toolbar follows, from the document).
+ * form and the exit popup (the editor toolbar follows, from the document). Under the navigation,
+ * the optional bars in the specification's order: breadcrumbs, the retailer bar (the visitor's
+ * chosen retailer) and the back bar of the vehicle-list modals (global.sl_back_button).
  *
  * navigation.disabled_on_pages (default ["/"]) hides the global FAB on the pages it lists, as the
  * document's main layout says; the header keeps its navigation there.
@@ -101,6 +112,7 @@ function MainLayoutParts({
   navEntries = [],
   breadcrumbs = [],
   retailers = [],
+  retailerBar = null,
   pageFabItems = null,
   externalNavigation = null,
   languages = [],
@@ -112,6 +124,14 @@ function MainLayoutParts({
   const top = isPreview ? null : topPart(settings, path, lang);
   const here = sitePath(path, base);
   const header = headerModel(settings, { path: here, theme, log });
+  const backBar = isPreview
+    ? null
+    : backBarModel(settings, {
+        urlPath: path,
+        base,
+        defaultLabel: String(translator(lang)("backBar.back")),
+        log,
+      });
   const fab = fabState(settings, {
     page: pageFab,
     display: (strategy, hasFallback) => content.display(strategy, hasFallback),
@@ -139,6 +159,9 @@ function MainLayoutParts({
         />
       )}
       <Breadcrumbs crumbs={breadcrumbs} currentPath={path} />
+      {/* slot: retailer bar, back bar (vehicle-list modals) */}
+      {retailerBar && !isPreview ? <RetailerBar bar={retailerBar} /> : null}
+      {backBar ? <BackBar bar={backBar} /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ConsentGateContext.Provider value={consentGateSettings(settings, lang, isPreview)}>
           {children}

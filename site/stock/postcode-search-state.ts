@@ -18,6 +18,7 @@ import {
   searchMode,
   writeSearchParams,
 } from "../../runtime/core/stock/postcode.ts";
+import { keepRetailerInBrowser } from "./retailer-cookie.ts";
 import { fill, type StockTexts } from "./texts.ts";
 
 /** A listing dealer as GET /public_api/listing/{list}/dealers answers it (the retailer choices). */
@@ -202,6 +203,10 @@ export function usePostcodeMachine({
             url.search = next === "" ? "" : `?${next}`;
             window.history.replaceState(window.history.state, "", url);
           }
+          // A retailer picked: the retailer bar of the next pages shows it (consent allowing).
+          const [picked] =
+            searchMode(context.search) === "retailerSearch" ? context.search.retailer : [];
+          if (picked) keepRetailerInBrowser(picked.value);
           onNarrowRef.current(context.dealerCodes);
         },
       },

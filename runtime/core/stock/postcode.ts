@@ -48,7 +48,7 @@ export function searchMode(data: PostcodeSearchData): PostcodeSearchMode {
 }
 
 /** The URL query keys the search persists in (001 §4). */
-const POSTCODE_URL_PARAMS = {
+export const POSTCODE_URL_PARAMS = {
   retailer: "_retailer",
   state: "_state",
   postcode: "_postcode",
@@ -101,6 +101,11 @@ function cleanDealerCodes(values: Iterable<unknown>): string[] {
     if (seen.size >= RETAILERS_MAX) break;
   }
   return [...seen];
+}
+
+/** One dealer code as kept (trimmed, 1 to 40 of A-Z a-z 0-9 _ -), or null for anything else. */
+export function cleanDealerCode(value: unknown): string | null {
+  return cleanDealerCodes([value])[0] ?? null;
 }
 
 /** The search the URL query carries (unknown or malformed values are dropped). */

@@ -1,4 +1,5 @@
 /** The dealers feature as other features use it: everything else in this folder is its own. */
+export { findChosenRetailer } from "./chosen-retailer.ts";
 export {
   createLocationRow,
   deleteLocationRow,

@@ -25,6 +25,7 @@ import {
 } from "../../core/stock/order-online-config.ts";
 import { visiblePurchasePrice } from "../../core/stock/showroom-prices.ts";
 import { showroomHref, showroomLists } from "../../core/stock/slug.ts";
+import { stockPageHref } from "../../core/stock/stock-page.ts";
 import {
   isReservable,
   isShowableVehicle,
@@ -83,17 +84,6 @@ function configSite(origin: string, base: string): string {
   } catch {
     return base;
   }
-}
-
-/** The listing page (stock_locator.stock_page_path, else cars_inventory_ssr's), else home. */
-function listingHref(ctx: RenderContext): string {
-  const path =
-    settingValue(ctx.settings, "stock_locator.stock_page_path")?.trim() ||
-    settingValue(ctx.settings, "cars_inventory_ssr.ci_stock_page_path")?.trim() ||
-    "";
-  if (path === "") return ctx.site.base;
-  if (/^https?:\/\//i.test(path) || (path.startsWith("/") && !path.startsWith("//"))) return path;
-  return `${ctx.site.base}${path.replace(/^\.?\/+/, "")}`;
 }
 
 /** A configurator build (001 §3 'Configurator vehicle'), null when there is none at that URL. */
@@ -256,7 +246,7 @@ export function orderOnlinePage(
   const stripeKey = options.stripePublishableKey ?? process.env.STRIPE_PUBLISHABLE_KEY ?? "";
   return async (request, ctx, path) => {
     const texts = orderOnlineTexts(ctx.site.lang);
-    const listing = listingHref(ctx);
+    const listing = stockPageHref(ctx.settings, ctx.site.base);
     const appName = settingValue(ctx.settings, "general.app_name")?.trim() ?? "";
     const documentTitle = (title: string) => [title, appName].filter(Boolean).join(" | ");
     const prices = priceSettings(ctx.settings);

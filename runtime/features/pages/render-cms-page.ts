@@ -32,6 +32,8 @@ export interface CmsPageRequest {
   urlPath: string | null;
   /** Where a visitor's document is kept, or null when it is not. */
   cacheKey: string | null;
+  /** The document is this visitor's own (their retailer bar, a cookie set): sent private. */
+  isPersonal: boolean;
   /** The request's context, before metaheads. */
   ctx: RenderContext;
   /** The published page as looked up, with its translations and prepared blocks. */
@@ -80,6 +82,7 @@ async function cmsPageContext(
     retailers: ctx.shell?.retailers ?? [],
     breadcrumbs: crumbs,
     externalNavigation: ctx.shell?.externalNavigation ?? null,
+    retailerBar: ctx.shell?.retailerBar ?? null,
   };
   const renderCtx: RenderContext = {
     ...input.pageCtx(),
@@ -167,5 +170,5 @@ export async function renderCmsPage(
   };
   const isKept = cacheKey !== null && stamp !== null && loaded.dependsOn !== null;
   if (isKept) site.htmlCache.set(cacheKey, entry);
-  return sendDocument(request, reply, entry, isKept);
+  return sendDocument(request, reply, entry, isKept, input.isPersonal);
 }

@@ -4,6 +4,7 @@ import type { externalNavigationLoader } from "../../adapters/external-navigatio
 import type { VersionStamp } from "../../cache/content-versions.ts";
 import type { HtmlCache } from "../../cache/html-cache.ts";
 import type { Language } from "../../core/languages.ts";
+import type { ChosenRetailer } from "../../core/retailer-bar.ts";
 import type { SiteAssets } from "../../ssr/assets.ts";
 import type { PageDataLoader } from "../../ssr/page-data.ts";
 import type { RenderContext } from "../../ssr/render.tsx";
@@ -50,6 +51,13 @@ export interface SiteOptions {
    * naas_navigation.configuration names a service; absent or failing: the v2 navigation.
    */
   externalNavigation?: Pick<ReturnType<typeof externalNavigationLoader>, "load">;
+  /**
+   * The dealer a visitor chose, by its dealer code (runtime/features/dealers), for the retailer
+   * bar; absent: no retailer bar.
+   */
+  findRetailer?: (code: string) => Promise<ChosenRetailer | null>;
+  /** The cookies the site sets are Secure (https). */
+  secureCookies?: boolean;
 }
 
 /**

@@ -54,16 +54,19 @@ export async function sendErrorPage(
 /**
  * A visitor's document with its validator. A kept one is compressed once, at high quality, for
  * every later visitor; one rendered for this request only is left to @fastify/compress (fast).
+ * A private one (this visitor's own: the retailer bar from their cookie) is never stored by a
+ * browser or a shared cache.
  */
 export async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedHtml,
   isKept: boolean,
+  isPrivate = false,
 ): Promise<FastifyReply> {
   reply
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", publicCacheControl(entry.expiresAt, Date.now()))
+    .header("cache-control", isPrivate ? PRIVATE : publicCacheControl(entry.expiresAt, Date.now()))
     .header("etag", entry.etag)
     .header("content-security-policy", entry.policy)
     .header("vary", "accept-encoding");

@@ -22,6 +22,7 @@ import { isLoginRequired, signInLocation, sitePath } from "../auth/index.ts";
 import { serveDisabledPreview } from "./disabled-preview.ts";
 import { pageContentService } from "./page-content.ts";
 import { renderCmsPage } from "./render-cms-page.ts";
+import { NO_RETAILER, visitorRetailer, withRetailerBar } from "./retailer-choice.ts";
 import { loadGlobalMetaheads, siteContextBuilder, withMetaheads } from "./site-context.ts";
 import type { SiteOptions, SiteRuntime } from "./site-options.ts";
 import { answerWithoutDatabase } from "./site-outage.ts";
@@ -129,8 +130,15 @@ async function servePage(
   const stamp = await data.stamp();
   const actor = request.actor;
   const path = pagePathFromUrl(request.url, base);
+  // The visitor's chosen retailer: a bar from their cookie makes the document theirs alone.
+  const retailer =
+    path === null ? NO_RETAILER : await visitorRetailer(site, { request, stamp, language });
+  if (retailer.cookie !== null) reply.header("set-cookie", retailer.cookie);
+  if (retailer.redirect !== null)
+    return reply.header("cache-control", NOT_STORED).redirect(retailer.redirect, 302);
   // Tracking parameters do not change a page: it is rendered (and cached) without them.
-  const urlPath = actor || stamp === null ? null : cacheablePath(request.url);
+  const urlPath =
+    actor || stamp === null || retailer.isPersonal ? null : cacheablePath(request.url);
   const cacheKey = urlPath === null ? null : `${options.publicOrigin()}${urlPath}`;
   if (cacheKey !== null && path !== null) {
     // A page's breadcrumbs carry its ancestors' titles: a change to one of them makes it stale.
@@ -141,8 +149,11 @@ async function servePage(
     );
     if (hit) return sendDocument(request, reply, hit, true);
   }
-  const ctx = await site.context(request, urlPath ?? request.url, stamp, language);
-  if (actor) reply.header("cache-control", PRIVATE);
+  const ctx = withRetailerBar(
+    await site.context(request, urlPath ?? request.url, stamp, language),
+    retailer.bar,
+  );
+  if (actor || retailer.isPersonal) reply.header("cache-control", PRIVATE);
   const signIn = signInRedirect(site, request, reply, ctx, path);
   if (signIn) return signIn;
   const renderNotFound = options.renderNotFound ?? notFoundElement;
@@ -200,6 +211,7 @@ async function servePage(
           stamp,
           urlPath,
           cacheKey,
+          isPersonal: retailer.isPersonal,
           ctx,
           lookedUp: page,
           page: decision.page,

@@ -30,6 +30,7 @@ import {
   visiblePurchasePrice,
 } from "../../core/stock/showroom-prices.ts";
 import { type PostcodeSearchQuery, showroomHref } from "../../core/stock/slug.ts";
+import { stockPageHref } from "../../core/stock/stock-page.ts";
 import {
   isReservable,
   type MappedVehicle,
@@ -61,21 +62,6 @@ export interface ShowroomFrame {
 }
 
 /**
- * The listing page the back link returns to (001 §2): stock_locator.stock_page_path, else
- * cars_inventory_ssr.ci_stock_page_path, else the home page. A path under the language base
- * ('stock'), a site path ('/ar/stock') or an http(s) URL.
- */
-export function listingPageHref(settings: RenderContext["settings"], base: string): string {
-  const path =
-    settingValue(settings, "stock_locator.stock_page_path")?.trim() ||
-    settingValue(settings, "cars_inventory_ssr.ci_stock_page_path")?.trim() ||
-    "";
-  if (path === "") return base;
-  if (/^https?:\/\//i.test(path) || (path.startsWith("/") && !path.startsWith("//"))) return path;
-  return `${base}${path.replace(/^\.?\/+/, "")}`;
-}
-
-/**
  * The site a config call names (001 §7 'Showroom config': hostname + base path), e.g.
  * 'example.com/ar/'; the stock service falls back to the entries for 'all'.
  */
@@ -103,7 +89,7 @@ export function showroomFrame(ctx: RenderContext): ShowroomFrame {
   const appName = settingValue(ctx.settings, "general.app_name")?.trim() ?? "";
   return {
     t: translator(ctx.site.lang),
-    backHref: listingPageHref(ctx.settings, ctx.site.base),
+    backHref: stockPageHref(ctx.settings, ctx.site.base),
     documentTitle: (title) => [title, appName].filter(Boolean).join(" | "),
   };
 }
@@ -330,6 +316,7 @@ function withBreadcrumbs(
       navEntries: ctx.shell?.navEntries ?? [],
       retailers: ctx.shell?.retailers ?? [],
       externalNavigation: ctx.shell?.externalNavigation ?? null,
+      retailerBar: ctx.shell?.retailerBar ?? null,
       breadcrumbs: crumbs,
     },
   };
