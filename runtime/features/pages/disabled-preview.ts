@@ -91,6 +91,8 @@ export async function serveDisabledPreview(
     urlPath: publicUrl,
     // Never kept: the request is a signed-in one (streamed), and this says so twice.
     cacheKey: null,
+    // An editor's answer: private, whatever else it carries.
+    isPersonal: true,
     ctx,
     lookedUp: found.page,
     page: decision.page,
