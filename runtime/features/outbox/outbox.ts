@@ -63,7 +63,7 @@ export interface OutboxWorkerOptions {
   /** How often due rows are looked for without a wake (default 1000 ms). */
   pollMs?: number;
   /**
-   * The least time between two claims of the loop (default 25 ms): a wake sooner after a claim
+   * The least time between two claims of the loop (default 10 ms): a wake sooner after a claim
    * waits out the rest, so the rows a burst queues meanwhile are claimed together.
    */
   gatherMs?: number;
@@ -223,7 +223,7 @@ export class OutboxWorker {
     this.onStopped = options.onStopped;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
-    this.gatherMs = options.gatherMs ?? 25;
+    this.gatherMs = options.gatherMs ?? 10;
     this.concurrency = Math.max(1, options.concurrency ?? 128);
     this.perTargetConcurrency = Math.max(1, options.perTargetConcurrency ?? 32);
     this.targetOf = options.targetOf ?? defaultTargetOf;
