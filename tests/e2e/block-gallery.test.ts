@@ -93,7 +93,9 @@ async function loadEveryPicture(page: Page): Promise<void> {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
     await atMost(document.fonts.ready);
   });
-  await page.waitForLoadState("networkidle");
+  // Bounded like the pictures: a busy machine making a 360 view's frame variants can keep the
+  // network busy past the test's time; what is still missing then shows in the comparison.
+  await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
 }
 
 /**
@@ -146,7 +148,8 @@ describe("the block gallery in Chromium, Arabic and right to left", () => {
         } finally {
           await context.close();
         }
-      }, 90_000);
+        // A long page's full screenshots, taken until two agree, are slow on a busy machine.
+      }, 150_000);
     }
   }
 });
