@@ -10,6 +10,7 @@ import type {
 } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
 import { isBlockShown } from "../../runtime/core/block-visibility.ts";
+import { mailtoHref, telHref, whatsappHref } from "../../runtime/core/contact-links.ts";
 import {
   distanceBetween,
   formatDistance,
@@ -30,10 +31,7 @@ import { retailersFromEndpoint } from "../../site/blocks/RetailerLocator/retaile
 import {
   filterRetailers,
   groupByCity,
-  mailtoHref,
   type Retailer,
-  telHref,
-  whatsappHref,
 } from "../../site/blocks/RetailerLocator/retailers.ts";
 import RetailerLocatorCards, {
   contactHref,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { telHref } from "../../../site/blocks/RetailerLocator/retailers.ts";
+import { telHref } from "../../core/contact-links.ts";
 import { dealerText as text } from "../../core/dealers.ts";
 import type { ChosenRetailer } from "../../core/retailer-bar.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { BlockInstanceMap } from "../../../generated/types.ts";
+import { mailtoHref, telHref, whatsappHref } from "../../../runtime/core/contact-links.ts";
 import { formatDistance, isValidLatLng, sortByDistance } from "../../../runtime/core/geo.ts";
 import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Icon } from "../../ui/icon.tsx";
@@ -14,12 +15,9 @@ import { fetchRetailers } from "./retailer-source.ts";
 import {
   filterRetailers,
   groupByCity,
-  mailtoHref,
   type Retailer,
   type RetailerIslandData,
   serviceLabel,
-  telHref,
-  whatsappHref,
 } from "./retailers.ts";
 
 type LocatorVariant = "list" | "mena" | "map";

@@ -74,26 +74,6 @@ export function filterRetailers<T extends { name: string; city: string }>(
   });
 }
 
-/** tel: link of a phone number (digits, spaces, + ( ) . -; "" for anything else or fewer than 3 digits). */
-export function telHref(phone: string): string {
-  if (!/^[\d\s+().-]+$/.test(phone.trim())) return "";
-  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return digits.replace("+", "").length >= 3 ? `tel:${digits}` : "";
-}
-
-/** mailto: link of an address that looks like one ("" otherwise). */
-export function mailtoHref(email: string): string {
-  const e = email.trim();
-  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(e) ? `mailto:${e}` : "";
-}
-
-/** WhatsApp click-to-chat link (https://wa.me/<international number, digits only>). */
-export function whatsappHref(phone: string): string {
-  if (!/^[\d\s+().-]+$/.test(phone.trim())) return "";
-  const digits = phone.replace(/\D/g, "");
-  return digits.length >= 6 ? `https://wa.me/${digits}` : "";
-}
-
 /** The list in a group per city, in the order cities first appear (the Mena variant). */
 export function groupByCity<T extends { city: string }>(
   list: readonly T[],

@@ -1,16 +1,12 @@
 import { useId, useMemo, useState } from "react";
 import type { BlockInstanceMap, BlockProps } from "../../../generated/types.ts";
+import { mailtoHref, telHref, whatsappHref } from "../../../runtime/core/contact-links.ts";
 import { formatDistance, isValidLatLng, sortByDistance } from "../../../runtime/core/geo.ts";
 import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { directionsUrl } from "../../ui/maps/maps.ts";
 import { POSITION_MESSAGES, useVisitorPosition } from "../../ui/maps/visitor-position.ts";
-import {
-  filterRetailers,
-  mailtoHref,
-  telHref,
-  whatsappHref,
-} from "../RetailerLocator/retailers.ts";
+import { filterRetailers } from "../RetailerLocator/retailers.ts";
 
 type Card = BlockInstanceMap["lrdx-retailer-locator-cards"]["groups"][number];
 type Contact = NonNullable<Card["contact_info"]>[number];
