@@ -25,6 +25,29 @@ export interface PageBarActions {
  * that leads to each field), and the save and publish buttons, which stay off while a block has
  * errors, another write runs, or someone else's save made this copy stale.
  */
+/**
+ * Where the page is seen outside the builder, in a new tab: its public address once published,
+ * else its disabled-preview address (what publishing would show; visitors get a 404 there).
+ */
+function SiteLink({ page }: { page: PageDetail }) {
+  const isPublished = page.is_published;
+  return (
+    <a
+      className="ed-pagebar__site-link"
+      href={isPublished ? sitePathOf(page) : previewPathOf(page)}
+      target="_blank"
+      rel="noopener"
+      title={
+        isPublished
+          ? undefined
+          : "الصفحة كما ستظهر للزوار بعد نشرها، من آخر نسخة محفوظة (لا يراها الزوار الآن)"
+      }
+    >
+      {isPublished ? "عرض في الموقع" : "معاينة"}
+    </a>
+  );
+}
+
 export function PageBar({
   page,
   title,
@@ -65,26 +88,7 @@ export function PageBar({
         <bdi className="ed-pagebar__path" dir="ltr">
           {sitePathOf(page)}
         </bdi>
-        {page.is_published ? (
-          <a
-            className="ed-pagebar__site-link"
-            href={sitePathOf(page)}
-            target="_blank"
-            rel="noopener"
-          >
-            عرض في الموقع
-          </a>
-        ) : (
-          <a
-            className="ed-pagebar__site-link"
-            href={previewPathOf(page)}
-            target="_blank"
-            rel="noopener"
-            title="الصفحة كما ستظهر للزوار بعد نشرها، من آخر نسخة محفوظة (لا يراها الزوار الآن)"
-          >
-            معاينة
-          </a>
-        )}
+        <SiteLink page={page} />
         <StatusBadge
           page={{ is_published: page.is_published, has_draft: page.has_draft || isDirty }}
         />
