@@ -124,7 +124,7 @@ export function sitePath(urlPath: string, base: string): string {
 }
 
 /** A listed path in the form sitePath gives ("models/x/" → "/models/x", "" → "/"). */
-function normaliseListed(path: string): string {
+export function normaliseListed(path: string): string {
   const trimmed = path.trim().replace(/\/+$/, "");
   if (trimmed === "" || trimmed === "/index" || trimmed === "index") return "/";
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;

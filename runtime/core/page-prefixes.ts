@@ -1,4 +1,4 @@
-import { sitePath } from "./navigation.ts";
+import { normaliseListed, sitePath } from "./navigation.ts";
 
 /** A URL path as the visitor reads it (`/ar/عروض`); as given when it is not valid percent-encoding. */
 function decodedPath(urlPath: string): string {
@@ -8,12 +8,6 @@ function decodedPath(urlPath: string): string {
   } catch {
     return path;
   }
-}
-
-/** A listed prefix as paths are compared: a leading "/", no trailing one ("stock/" → "/stock"). */
-function normalisedPrefix(prefix: string): string {
-  const trimmed = prefix.trim().replace(/\/+$/, "");
-  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 
 /**
@@ -30,7 +24,7 @@ export function isUnderPagePrefixes(
   const full = decodedPath(urlPath).replace(/\/+$/, "") || "/";
   const site = sitePath(full, base);
   return prefixes.some((prefix) => {
-    const p = normalisedPrefix(prefix);
+    const p = normaliseListed(prefix);
     if (p === "/") return true;
     return [site, full].some((path) => path === p || path.startsWith(`${p}/`));
   });
