@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NavEntryV1List, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, PublicDealerList, PublicDealersQuery, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, CatalogueAdmin, CatalogueEngineBody, CatalogueEngineDocument, CatalogueLangQuery, CatalogueModelBody, CatalogueModelDocument, CatalogueNamedBody, CatalogueNamedDocument, CatalogueNameplateBody, CatalogueNameplateDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, GroupedNameplates, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NavEntryV1List, NewsList, NewsQuery, OfferAdminList, OfferCarModels, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, PublicDealerList, PublicDealersQuery, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, VehicleList, VehicleParams, VehicleSpecs, VehiclesQuery, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -607,6 +607,46 @@ export interface ApiOperations {
     body: undefined;
     reply: PublicDealerList;
   };
+  /** GET /vehicles (public): The Core CMS API's vehicles: the model catalogue's models (trims) with their brand, nameplate, model year, body style, price from and engines, in ?lang (ar default, en); filter[brand], filter[nameplate], filter[model_year] and filter[body_style] narrow it (AND) */
+  listVehicles: {
+    method: "GET";
+    url: "/vehicles";
+    status: 200;
+    params: Record<string, never>;
+    query: VehiclesQuery;
+    body: undefined;
+    reply: VehicleList;
+  };
+  /** GET /vehicles/grouped_nameplates (public): The catalogue's nameplates grouped by brand and body style, for menus and selectors */
+  listGroupedNameplates: {
+    method: "GET";
+    url: "/vehicles/grouped_nameplates";
+    status: 200;
+    params: Record<string, never>;
+    query: CatalogueLangQuery;
+    body: undefined;
+    reply: GroupedNameplates;
+  };
+  /** GET /vehicles/:id/specs (public): One model's specification by parameter (by the model's id or key), a value per engine; 404 for an unknown model */
+  getVehicleSpecs: {
+    method: "GET";
+    url: "/vehicles/:id/specs";
+    status: 200;
+    params: VehicleParams;
+    query: CatalogueLangQuery;
+    body: undefined;
+    reply: VehicleSpecs;
+  };
+  /** GET /offer_car_models (public): The models the site's offers name, with their catalogue names and prices from */
+  listOfferCarModels: {
+    method: "GET";
+    url: "/offer_car_models";
+    status: 200;
+    params: Record<string, never>;
+    query: CatalogueLangQuery;
+    body: undefined;
+    reply: OfferCarModels;
+  };
   /** GET /nav_entries/breadcrumbs/:id (public): A published page's breadcrumbs: home, its ancestor pages by path, the page */
   getBreadcrumbs: {
     method: "GET";
@@ -723,6 +763,166 @@ export interface ApiOperations {
     url: "/api/admin/model_specs/:modelKey";
     status: 204;
     params: ModelSpecKeyParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/admin/catalogue (pages:read): The whole model catalogue as the admin screen edits it: brands, body styles, nameplates, models, engines and their specification sheets */
+  getAdminCatalogue: {
+    method: "GET";
+    url: "/api/admin/catalogue";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: CatalogueAdmin;
+  };
+  /** POST /api/admin/catalogue/brands (pages:write): Adds a brand, audited */
+  createCatalogueBrand: {
+    method: "POST";
+    url: "/api/admin/catalogue/brands";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CatalogueNamedBody;
+    reply: CatalogueNamedDocument;
+  };
+  /** PUT /api/admin/catalogue/brands/:id (pages:write): Replaces a brand, audited */
+  updateCatalogueBrand: {
+    method: "PUT";
+    url: "/api/admin/catalogue/brands/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: CatalogueNamedBody;
+    reply: CatalogueNamedDocument;
+  };
+  /** DELETE /api/admin/catalogue/brands/:id (pages:write): Deletes a brand (409 in_use while nameplates use it), audited */
+  deleteCatalogueBrand: {
+    method: "DELETE";
+    url: "/api/admin/catalogue/brands/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /api/admin/catalogue/body_styles (pages:write): Adds a body style, audited */
+  createCatalogueBodyStyle: {
+    method: "POST";
+    url: "/api/admin/catalogue/body_styles";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CatalogueNamedBody;
+    reply: CatalogueNamedDocument;
+  };
+  /** PUT /api/admin/catalogue/body_styles/:id (pages:write): Replaces a body style, audited */
+  updateCatalogueBodyStyle: {
+    method: "PUT";
+    url: "/api/admin/catalogue/body_styles/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: CatalogueNamedBody;
+    reply: CatalogueNamedDocument;
+  };
+  /** DELETE /api/admin/catalogue/body_styles/:id (pages:write): Deletes a body style (409 in_use while models use it), audited */
+  deleteCatalogueBodyStyle: {
+    method: "DELETE";
+    url: "/api/admin/catalogue/body_styles/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /api/admin/catalogue/nameplates (pages:write): Adds a nameplate, audited */
+  createCatalogueNameplate: {
+    method: "POST";
+    url: "/api/admin/catalogue/nameplates";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CatalogueNameplateBody;
+    reply: CatalogueNameplateDocument;
+  };
+  /** PUT /api/admin/catalogue/nameplates/:id (pages:write): Replaces a nameplate (its specification sheet moves with a changed code), audited */
+  updateCatalogueNameplate: {
+    method: "PUT";
+    url: "/api/admin/catalogue/nameplates/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: CatalogueNameplateBody;
+    reply: CatalogueNameplateDocument;
+  };
+  /** DELETE /api/admin/catalogue/nameplates/:id (pages:write): Deletes a nameplate (409 in_use while models belong to it), audited */
+  deleteCatalogueNameplate: {
+    method: "DELETE";
+    url: "/api/admin/catalogue/nameplates/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /api/admin/catalogue/models (pages:write): Adds a model, audited */
+  createCatalogueModel: {
+    method: "POST";
+    url: "/api/admin/catalogue/models";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CatalogueModelBody;
+    reply: CatalogueModelDocument;
+  };
+  /** PUT /api/admin/catalogue/models/:id (pages:write): Replaces a model (its specification sheet moves with a changed key; deleting it deletes its engines and its sheet), audited */
+  updateCatalogueModel: {
+    method: "PUT";
+    url: "/api/admin/catalogue/models/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: CatalogueModelBody;
+    reply: CatalogueModelDocument;
+  };
+  /** DELETE /api/admin/catalogue/models/:id (pages:write): Deletes a model, audited */
+  deleteCatalogueModel: {
+    method: "DELETE";
+    url: "/api/admin/catalogue/models/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /api/admin/catalogue/engines (pages:write): Adds an engine, audited */
+  createCatalogueEngine: {
+    method: "POST";
+    url: "/api/admin/catalogue/engines";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CatalogueEngineBody;
+    reply: CatalogueEngineDocument;
+  };
+  /** PUT /api/admin/catalogue/engines/:id (pages:write): Replaces an engine, audited */
+  updateCatalogueEngine: {
+    method: "PUT";
+    url: "/api/admin/catalogue/engines/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: CatalogueEngineBody;
+    reply: CatalogueEngineDocument;
+  };
+  /** DELETE /api/admin/catalogue/engines/:id (pages:write): Deletes an engine, audited */
+  deleteCatalogueEngine: {
+    method: "DELETE";
+    url: "/api/admin/catalogue/engines/:id";
+    status: 204;
+    params: IdParams;
     query: Record<string, never>;
     body: undefined;
     reply: undefined;
@@ -1755,6 +1955,10 @@ export const apiOperations: {
   listNavEntries: { method: "GET", url: "/nav_entries_v2" },
   listNavEntriesV1: { method: "GET", url: "/nav_entries" },
   listDealers: { method: "GET", url: "/dealers" },
+  listVehicles: { method: "GET", url: "/vehicles" },
+  listGroupedNameplates: { method: "GET", url: "/vehicles/grouped_nameplates" },
+  getVehicleSpecs: { method: "GET", url: "/vehicles/:id/specs" },
+  listOfferCarModels: { method: "GET", url: "/offer_car_models" },
   getBreadcrumbs: { method: "GET", url: "/nav_entries/breadcrumbs/:id" },
   listAdminNavEntries: { method: "GET", url: "/api/admin/nav_entries" },
   createNavEntry: { method: "POST", url: "/api/admin/nav_entries" },
@@ -1767,6 +1971,22 @@ export const apiOperations: {
   listAdminModelSpecs: { method: "GET", url: "/api/admin/model_specs" },
   putModelSpec: { method: "PUT", url: "/api/admin/model_specs/:modelKey" },
   deleteModelSpec: { method: "DELETE", url: "/api/admin/model_specs/:modelKey" },
+  getAdminCatalogue: { method: "GET", url: "/api/admin/catalogue" },
+  createCatalogueBrand: { method: "POST", url: "/api/admin/catalogue/brands" },
+  updateCatalogueBrand: { method: "PUT", url: "/api/admin/catalogue/brands/:id" },
+  deleteCatalogueBrand: { method: "DELETE", url: "/api/admin/catalogue/brands/:id" },
+  createCatalogueBodyStyle: { method: "POST", url: "/api/admin/catalogue/body_styles" },
+  updateCatalogueBodyStyle: { method: "PUT", url: "/api/admin/catalogue/body_styles/:id" },
+  deleteCatalogueBodyStyle: { method: "DELETE", url: "/api/admin/catalogue/body_styles/:id" },
+  createCatalogueNameplate: { method: "POST", url: "/api/admin/catalogue/nameplates" },
+  updateCatalogueNameplate: { method: "PUT", url: "/api/admin/catalogue/nameplates/:id" },
+  deleteCatalogueNameplate: { method: "DELETE", url: "/api/admin/catalogue/nameplates/:id" },
+  createCatalogueModel: { method: "POST", url: "/api/admin/catalogue/models" },
+  updateCatalogueModel: { method: "PUT", url: "/api/admin/catalogue/models/:id" },
+  deleteCatalogueModel: { method: "DELETE", url: "/api/admin/catalogue/models/:id" },
+  createCatalogueEngine: { method: "POST", url: "/api/admin/catalogue/engines" },
+  updateCatalogueEngine: { method: "PUT", url: "/api/admin/catalogue/engines/:id" },
+  deleteCatalogueEngine: { method: "DELETE", url: "/api/admin/catalogue/engines/:id" },
   listNews: { method: "GET", url: "/public_api/news" },
   listOffers: { method: "GET", url: "/public_api/offers" },
   listAdminOffers: { method: "GET", url: "/api/admin/offers" },
@@ -1927,6 +2147,10 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   listNavEntries: ["public"],
   listNavEntriesV1: ["public"],
   listDealers: ["public"],
+  listVehicles: ["public"],
+  listGroupedNameplates: ["public"],
+  getVehicleSpecs: ["public"],
+  listOfferCarModels: ["public"],
   getBreadcrumbs: ["public"],
   listAdminNavEntries: ["admin:read"],
   createNavEntry: ["settings:write"],
@@ -1939,6 +2163,22 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   listAdminModelSpecs: ["pages:read"],
   putModelSpec: ["pages:write"],
   deleteModelSpec: ["pages:write"],
+  getAdminCatalogue: ["pages:read"],
+  createCatalogueBrand: ["pages:write"],
+  updateCatalogueBrand: ["pages:write"],
+  deleteCatalogueBrand: ["pages:write"],
+  createCatalogueBodyStyle: ["pages:write"],
+  updateCatalogueBodyStyle: ["pages:write"],
+  deleteCatalogueBodyStyle: ["pages:write"],
+  createCatalogueNameplate: ["pages:write"],
+  updateCatalogueNameplate: ["pages:write"],
+  deleteCatalogueNameplate: ["pages:write"],
+  createCatalogueModel: ["pages:write"],
+  updateCatalogueModel: ["pages:write"],
+  deleteCatalogueModel: ["pages:write"],
+  createCatalogueEngine: ["pages:write"],
+  updateCatalogueEngine: ["pages:write"],
+  deleteCatalogueEngine: ["pages:write"],
   listNews: ["public"],
   listOffers: ["public"],
   listAdminOffers: ["pages:read"],

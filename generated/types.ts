@@ -4562,6 +4562,537 @@ export interface CaptchaTokenDocument {
 }
 
 /**
+ * The whole catalogue as the admin screen edits it, each kind in its order (position, then id); specs holds the specification sheets of the nameplates' codes and the models' keys that have one (the model specs).
+ */
+export interface CatalogueAdmin {
+  data: {
+    /**
+     * Items: A brand or a body style as stored.
+     */
+    brands: {
+      id: number;
+      code: string;
+      /**
+       * The name in Arabic, 1-80 characters, trimmed.
+       */
+      name_ar: string;
+      /**
+       * The name in English, 1-80 characters, trimmed.
+       */
+      name_en: string;
+      /**
+       * Order among its siblings, ascending (then by id); 0-9999, default 0.
+       */
+      position: number;
+      updated_at: string;
+    }[];
+    /**
+     * Items: A brand or a body style as stored.
+     */
+    body_styles: {
+      id: number;
+      code: string;
+      /**
+       * The name in Arabic, 1-80 characters, trimmed.
+       */
+      name_ar: string;
+      /**
+       * The name in English, 1-80 characters, trimmed.
+       */
+      name_en: string;
+      /**
+       * Order among its siblings, ascending (then by id); 0-9999, default 0.
+       */
+      position: number;
+      updated_at: string;
+    }[];
+    /**
+     * Items: A nameplate as stored.
+     */
+    nameplates: {
+      id: number;
+      brand_id: number;
+      code: string;
+      /**
+       * The name in Arabic, 1-80 characters, trimmed.
+       */
+      name_ar: string;
+      /**
+       * The name in English, 1-80 characters, trimmed.
+       */
+      name_en: string;
+      /**
+       * Order among its siblings, ascending (then by id); 0-9999, default 0.
+       */
+      position: number;
+      image_id: number | null;
+      updated_at: string;
+    }[];
+    /**
+     * Items: A model (trim) as stored.
+     */
+    models: {
+      id: number;
+      nameplate_id: number;
+      model_year: number;
+      body_style_id: number;
+      key: string;
+      /**
+       * The name in Arabic, 1-80 characters, trimmed.
+       */
+      name_ar: string;
+      /**
+       * The name in English, 1-80 characters, trimmed.
+       */
+      name_en: string;
+      /**
+       * Order among its siblings, ascending (then by id); 0-9999, default 0.
+       */
+      position: number;
+      image_id: number | null;
+      popular: boolean;
+      updated_at: string;
+    }[];
+    /**
+     * Items: An engine as stored (price in minor units).
+     */
+    engines: {
+      id: number;
+      model_id: number;
+      code: string;
+      /**
+       * The name in Arabic, 1-80 characters, trimmed.
+       */
+      name_ar: string;
+      /**
+       * The name in English, 1-80 characters, trimmed.
+       */
+      name_en: string;
+      /**
+       * Order among its siblings, ascending (then by id); 0-9999, default 0.
+       */
+      position: number;
+      powertrain: "ice" | "mhev" | "hev" | "phev" | "bev";
+      fuel: "petrol" | "diesel" | "electric";
+      power_hp: number | null;
+      power_kw: number | null;
+      capacity_cc: number | null;
+      price_from: number | null;
+      /**
+       * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+       */
+      specs: {
+        [k: string]: string | number;
+      };
+      updated_at: string;
+    }[];
+    specs: {
+      /**
+       * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+       */
+      [k: string]: {
+        [k: string]: string | number;
+      };
+    };
+    /**
+     * The site's currency (price.currency_iso) the prices are in, and its minor-unit digits.
+     */
+    currency: {
+      iso: string;
+      digits: number;
+    };
+  };
+}
+
+/**
+ * An engine as stored (price in minor units).
+ */
+export interface CatalogueEngine {
+  id: number;
+  model_id: number;
+  code: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  powertrain: "ice" | "mhev" | "hev" | "phev" | "bev";
+  fuel: "petrol" | "diesel" | "electric";
+  power_hp: number | null;
+  power_kw: number | null;
+  capacity_cc: number | null;
+  price_from: number | null;
+  /**
+   * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+   */
+  specs: {
+    [k: string]: string | number;
+  };
+  updated_at: string;
+}
+
+/**
+ * An engine of a model as an editor writes it: powertrain, fuel, power, capacity, the price from, and the specs that differ by engine (the model's and nameplate's sheets hold the rest). An electric engine (powertrain bev) has fuel electric and no capacity, and only it (422 naming the field otherwise). The code is unique within its model (409 code_taken).
+ */
+export interface CatalogueEngineBody {
+  /**
+   * The id of an existing row (422 naming this field otherwise).
+   */
+  model_id: number;
+  /**
+   * A short code, unique within the model (p400, d350, p550e).
+   */
+  code: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  /**
+   * ice (combustion only), mhev (mild hybrid), hev (hybrid), phev (plug-in hybrid) or bev (electric).
+   */
+  powertrain: "ice" | "mhev" | "hev" | "phev" | "bev";
+  /**
+   * petrol, diesel or electric (electric only with powertrain bev).
+   */
+  fuel: "petrol" | "diesel" | "electric";
+  /**
+   * Power in metric horsepower (PS), as published; null when not published.
+   */
+  power_hp: number | null;
+  /**
+   * Power in kW, as published; null when not published.
+   */
+  power_kw: number | null;
+  /**
+   * Engine capacity in cm³; null for an electric engine.
+   */
+  capacity_cc: number | null;
+  /**
+   * The price from, in minor units of the site's currency (price.currency_iso: fils for AED), or null when not published.
+   */
+  price_from: number | null;
+  /**
+   * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+   */
+  specs: {
+    [k: string]: string | number;
+  };
+}
+
+/**
+ * An engine after the write.
+ */
+export interface CatalogueEngineDocument {
+  /**
+   * An engine as stored (price in minor units).
+   */
+  data: {
+    id: number;
+    model_id: number;
+    code: string;
+    /**
+     * The name in Arabic, 1-80 characters, trimmed.
+     */
+    name_ar: string;
+    /**
+     * The name in English, 1-80 characters, trimmed.
+     */
+    name_en: string;
+    /**
+     * Order among its siblings, ascending (then by id); 0-9999, default 0.
+     */
+    position: number;
+    powertrain: "ice" | "mhev" | "hev" | "phev" | "bev";
+    fuel: "petrol" | "diesel" | "electric";
+    power_hp: number | null;
+    power_kw: number | null;
+    capacity_cc: number | null;
+    price_from: number | null;
+    /**
+     * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+     */
+    specs: {
+      [k: string]: string | number;
+    };
+    updated_at: string;
+  };
+}
+
+/**
+ * The language of a catalogue answer. Unknown parameters are refused (400 naming them).
+ */
+export interface CatalogueLangQuery {
+  /**
+   * The language of the names and labels: ar (default) or en.
+   */
+  lang: "ar" | "en";
+}
+
+/**
+ * A model (trim) as stored.
+ */
+export interface CatalogueModel {
+  id: number;
+  nameplate_id: number;
+  model_year: number;
+  body_style_id: number;
+  key: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  image_id: number | null;
+  popular: boolean;
+  updated_at: string;
+}
+
+/**
+ * A model (one trim of one model year and body style of a nameplate) as an editor writes it. Its key names its specification sheet: the nameplate's code, '_', then the rest (l460_25my_se); unique (409 key_taken), and it must begin with its nameplate's code and '_' (422 otherwise).
+ */
+export interface CatalogueModelBody {
+  /**
+   * The id of an existing row (422 naming this field otherwise).
+   */
+  nameplate_id: number;
+  /**
+   * The model year, 1990-2100.
+   */
+  model_year: number;
+  /**
+   * The id of an existing row (422 naming this field otherwise).
+   */
+  body_style_id: number;
+  /**
+   * The model key: its nameplate's code, '_', then letters, digits, '_' or '-'; at most 32 characters, lower case.
+   */
+  key: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  /**
+   * A picture of the media library (its id), or null for none; the picture must exist (422 otherwise).
+   */
+  image_id: number | null;
+  /**
+   * Preselected where a block starts with a popular vehicle (002 §2.7).
+   */
+  popular: boolean;
+}
+
+/**
+ * A model after the write.
+ */
+export interface CatalogueModelDocument {
+  /**
+   * A model (trim) as stored.
+   */
+  data: {
+    id: number;
+    nameplate_id: number;
+    model_year: number;
+    body_style_id: number;
+    key: string;
+    /**
+     * The name in Arabic, 1-80 characters, trimmed.
+     */
+    name_ar: string;
+    /**
+     * The name in English, 1-80 characters, trimmed.
+     */
+    name_en: string;
+    /**
+     * Order among its siblings, ascending (then by id); 0-9999, default 0.
+     */
+    position: number;
+    image_id: number | null;
+    popular: boolean;
+    updated_at: string;
+  };
+}
+
+/**
+ * A brand or a body style as stored.
+ */
+export interface CatalogueNamed {
+  id: number;
+  code: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  updated_at: string;
+}
+
+/**
+ * A brand or a body style as an editor writes it (POST creates, PUT replaces whole). The code is unique among its kind (409 code_taken).
+ */
+export interface CatalogueNamedBody {
+  /**
+   * A short code, lower case: letters, digits and '-' (land-rover, suv).
+   */
+  code: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+}
+
+/**
+ * A brand or a body style after the write.
+ */
+export interface CatalogueNamedDocument {
+  /**
+   * A brand or a body style as stored.
+   */
+  data: {
+    id: number;
+    code: string;
+    /**
+     * The name in Arabic, 1-80 characters, trimmed.
+     */
+    name_ar: string;
+    /**
+     * The name in English, 1-80 characters, trimmed.
+     */
+    name_en: string;
+    /**
+     * Order among its siblings, ascending (then by id); 0-9999, default 0.
+     */
+    position: number;
+    updated_at: string;
+  };
+}
+
+/**
+ * A nameplate as stored.
+ */
+export interface CatalogueNameplate {
+  id: number;
+  brand_id: number;
+  code: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  image_id: number | null;
+  updated_at: string;
+}
+
+/**
+ * A nameplate (a model family) as an editor writes it. Its code is the internal nameplate code of 000 §9 / 001 §9 (l460, x590…), unique (409 code_taken); it names the nameplate's specification sheet (the model specs of that key), which moves with it when the code changes.
+ */
+export interface CatalogueNameplateBody {
+  /**
+   * The id of an existing row (422 naming this field otherwise).
+   */
+  brand_id: number;
+  /**
+   * The internal nameplate code, lower case, without '_' (l460, x590).
+   */
+  code: string;
+  /**
+   * The name in Arabic, 1-80 characters, trimmed.
+   */
+  name_ar: string;
+  /**
+   * The name in English, 1-80 characters, trimmed.
+   */
+  name_en: string;
+  /**
+   * Order among its siblings, ascending (then by id); 0-9999, default 0.
+   */
+  position: number;
+  /**
+   * A picture of the media library (its id), or null for none; the picture must exist (422 otherwise).
+   */
+  image_id: number | null;
+}
+
+/**
+ * A nameplate after the write.
+ */
+export interface CatalogueNameplateDocument {
+  /**
+   * A nameplate as stored.
+   */
+  data: {
+    id: number;
+    brand_id: number;
+    code: string;
+    /**
+     * The name in Arabic, 1-80 characters, trimmed.
+     */
+    name_ar: string;
+    /**
+     * The name in English, 1-80 characters, trimmed.
+     */
+    name_en: string;
+    /**
+     * Order among its siblings, ascending (then by id); 0-9999, default 0.
+     */
+    position: number;
+    image_id: number | null;
+    updated_at: string;
+  };
+}
+
+/**
  * A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).
  */
 export interface ClientErrorReport {
@@ -6324,6 +6855,41 @@ export interface FormSettingsBody {
 }
 
 /**
+ * GET /vehicles/grouped_nameplates: the nameplates that have models, grouped by brand (in the brands' order) and, within a brand, by body style; a nameplate with models of several body styles is listed under each. For menus and selectors.
+ */
+export interface GroupedNameplates {
+  data: {
+    id: string;
+    type: "nameplate_group";
+    attributes: {
+      brand: {
+        code: string;
+        name: string;
+      };
+      body_styles: {
+        code: string;
+        name: string;
+        nameplates: {
+          id: string;
+          code: string;
+          name: string;
+          image_id: number | null;
+          /**
+           * Its models' years, newest first.
+           */
+          model_years: number[];
+          /**
+           * The least price from, minor units of currency; null when none is published.
+           */
+          price_from: number | null;
+          currency: string;
+        }[];
+      }[];
+    };
+  }[];
+}
+
+/**
  * What a health probe answers while the process serves (liveness) or while it and its database answer (readiness).
  */
 export interface HealthStatus {
@@ -7697,6 +8263,35 @@ export interface OfferAdminList {
      * ISO 8601.
      */
     updated_at: string;
+  }[];
+}
+
+/**
+ * GET /offer_car_models: the models the site's offers name (their car_model_key), once each by key: a nameplate code or a model key of the catalogue, with its name, brand and price from in the asked language, and how many offers name it; a key the catalogue does not know is listed with name null so no offer is hidden.
+ */
+export interface OfferCarModels {
+  data: {
+    id: string;
+    type: "offer_car_model";
+    attributes: {
+      key: string;
+      name: string | null;
+      brand: {
+        code: string;
+        name: string;
+      } | null;
+      nameplate: {
+        code: string;
+        name: string;
+      } | null;
+      image_id: number | null;
+      /**
+       * The least price from, minor units of currency; null when none is published.
+       */
+      price_from: number | null;
+      currency: string;
+      offers: number;
+    };
   }[];
 }
 
@@ -10867,6 +11462,164 @@ export interface UserPatch {
    * An editor with this capability may read, export and repair leads (admins always may).
    */
   lead_access?: boolean;
+}
+
+/**
+ * One model of the catalogue as visitors' blocks read it, in the asked language: its brand, nameplate, model year, body style, name (the trim), picture, whether it is the popular choice, its price from (the least of its engines') in minor units of currency, and its engines in their order.
+ */
+export interface VehicleAttributes {
+  key: string;
+  name: string;
+  brand: {
+    code: string;
+    name: string;
+  };
+  nameplate: {
+    code: string;
+    name: string;
+  };
+  model_year: number;
+  body_style: {
+    code: string;
+    name: string;
+  };
+  image_id: number | null;
+  popular: boolean;
+  /**
+   * The least price from, minor units of currency; null when none is published.
+   */
+  price_from: number | null;
+  /**
+   * ISO code of the prices' currency (price.currency_iso).
+   */
+  currency: string;
+  engines: {
+    id: string;
+    code: string;
+    name: string;
+    powertrain: "ice" | "mhev" | "hev" | "phev" | "bev";
+    fuel: "petrol" | "diesel" | "electric";
+    power_hp: number | null;
+    power_kw: number | null;
+    capacity_cc: number | null;
+    price_from: number | null;
+  }[];
+}
+
+/**
+ * GET /vehicles: the catalogue's models by brand, nameplate, model year (newest first), body style and their order; JSON:API resources of type vehicle (id the model's id).
+ */
+export interface VehicleList {
+  data: {
+    id: string;
+    type: "vehicle";
+    /**
+     * One model of the catalogue as visitors' blocks read it, in the asked language: its brand, nameplate, model year, body style, name (the trim), picture, whether it is the popular choice, its price from (the least of its engines') in minor units of currency, and its engines in their order.
+     */
+    attributes: {
+      key: string;
+      name: string;
+      brand: {
+        code: string;
+        name: string;
+      };
+      nameplate: {
+        code: string;
+        name: string;
+      };
+      model_year: number;
+      body_style: {
+        code: string;
+        name: string;
+      };
+      image_id: number | null;
+      popular: boolean;
+      /**
+       * The least price from, minor units of currency; null when none is published.
+       */
+      price_from: number | null;
+      /**
+       * ISO code of the prices' currency (price.currency_iso).
+       */
+      currency: string;
+      engines: {
+        id: string;
+        code: string;
+        name: string;
+        powertrain: "ice" | "mhev" | "hev" | "phev" | "bev";
+        fuel: "petrol" | "diesel" | "electric";
+        power_hp: number | null;
+        power_kw: number | null;
+        capacity_cc: number | null;
+        price_from: number | null;
+      }[];
+    };
+  }[];
+  meta: {
+    total: number;
+  };
+}
+
+/**
+ * A model of the catalogue by its id or its key (l460_25my_se).
+ */
+export interface VehicleParams {
+  id: string;
+}
+
+/**
+ * GET /vehicles/{id}/specs: one model's specification by parameter, each with its label and unit in the asked language and a value for every engine of the model (the engine's own spec, else the model's sheet, else its nameplate's; power, capacity and fuel from the engine's fields). Parameters in the catalogue's order (runtime/core/vehicle-specs.ts), then any others by name. value is as stored (a number, or a text with its unit); text is the value as shown, the number written in the language's digits with the unit.
+ */
+export interface VehicleSpecs {
+  data: {
+    id: string;
+    type: "vehicle_spec";
+    attributes: {
+      parameter: string;
+      label: string;
+      unit: string;
+      values: {
+        engine_id: string | null;
+        value: string | number | null;
+        text: string;
+      }[];
+    };
+  }[];
+  meta: {
+    vehicle: string;
+    key: string;
+    name: string;
+    engines: {
+      id: string;
+      name: string;
+    }[];
+  };
+}
+
+/**
+ * GET /vehicles: the catalogue's models, each filter optional and combined with AND: filter[brand] (a brand code), filter[nameplate] (a nameplate code), filter[model_year] (a year), filter[body_style] (a body style code); lang ar (default) or en. Unknown parameters are refused (400 naming them).
+ */
+export interface VehiclesQuery {
+  /**
+   * The language of the names and labels: ar (default) or en.
+   */
+  lang: "ar" | "en";
+  /**
+   * A brand code.
+   */
+  "filter[brand]"?: string;
+  /**
+   * A nameplate code.
+   */
+  "filter[nameplate]"?: string;
+  /**
+   * A model year.
+   */
+  "filter[model_year]"?: number;
+  /**
+   * A body style code.
+   */
+  "filter[body_style]"?: string;
 }
 
 /**

@@ -24,6 +24,7 @@ import { authHandlers } from "./features/auth/routes.ts";
 import { isLoginRequired } from "./features/auth/sessions.ts";
 import { tokenHandlers } from "./features/auth/tokens-routes.ts";
 import { userHandlers } from "./features/auth/users-routes.ts";
+import { catalogueAdminHandlers, publicCatalogueHandlers } from "./features/catalogue/routes.ts";
 import { clientErrorHandlers } from "./features/client-errors/routes.ts";
 import { collectionSliderLoader } from "./features/collections/page-data.ts";
 import { dealerAdminHandlers } from "./features/dealers/admin-routes.ts";
@@ -308,7 +309,7 @@ function accountHandlers(deps: AppDeps, egress: typeof fetch) {
 
 /**
  * The content editors write and the site reads: pages, media, settings, navigation, model specs,
- * dealers, search, templates, pictures, news and offers.
+ * the model catalogue, dealers, search, templates, pictures, news and offers.
  */
 function contentHandlers(deps: AppDeps) {
   return {
@@ -320,6 +321,8 @@ function contentHandlers(deps: AppDeps) {
     ...modelSpecAdminHandlers(deps),
     ...dealerAdminHandlers(deps),
     ...publicDealerHandlers(deps),
+    ...publicCatalogueHandlers(deps),
+    ...catalogueAdminHandlers(deps),
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),

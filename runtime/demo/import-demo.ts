@@ -1,6 +1,7 @@
 import { TransactionRollbackError } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/tables/index.ts";
+import { seedCatalogue } from "../features/catalogue/index.ts";
 import { importContent } from "../features/content/import-export.ts";
 import {
   type ArchiveProgress,
@@ -11,6 +12,7 @@ import {
 } from "../features/content/site-archive.ts";
 import { seedModelSpecs } from "../features/model-specs/store.ts";
 import { indexStalePages } from "../features/search/store.ts";
+import { demoCatalogue } from "./demo-catalogue.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoEvAllocation } from "./demo-ev.ts";
 import { importDemoForms } from "./demo-forms.ts";
@@ -38,6 +40,7 @@ async function writeDemo(db: Db, images: readonly DemoPicture[]): Promise<void> 
       .onConflictDoNothing();
   await importDemoNavigation(db);
   await seedModelSpecs(db, demoModelSpecs());
+  await seedCatalogue(db, demoCatalogue());
   await importDemoOffers(db);
   await importDemoForms(db);
   // A few hundred vehicles in the stock list `default` (npm run stock -- demo loads more).

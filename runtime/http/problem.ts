@@ -93,14 +93,23 @@ export function notFound(message: string): ApiProblem {
   return new ApiProblem(404, "not_found", message);
 }
 
+/** A PostgreSQL error's SQLSTATE and constraint, whichever driver (and wrapper) raised it. */
+export function pgErrorOf(error: unknown): { code: string; constraint?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === "object" && current !== null; depth++) {
+    const code: unknown = Reflect.get(current, "code");
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      const constraint: unknown = Reflect.get(current, "constraint");
+      return typeof constraint === "string" ? { code, constraint } : { code };
+    }
+    current = Reflect.get(current, "cause");
+  }
+  return null;
+}
+
 /** True for PostgreSQL's unique_violation, whichever driver (and wrapper) raised it. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgErrorOf(error)?.code === "23505";
 }
 
 /** The schema a validation error refers to, for the field labels of its messages. */

@@ -8,6 +8,7 @@ import { pagePresence, pages, pageVersions } from "./pages.ts";
 import { metaheads, settings } from "./settings.ts";
 
 export * from "./accounts.ts";
+export * from "./catalogue.ts";
 export * from "./columns.ts";
 export * from "./commerce.ts";
 export * from "./ev-preorder.ts";

@@ -12,6 +12,11 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import {
   auditLog,
+  catalogueBodyStyles,
+  catalogueBrands,
+  catalogueEngines,
+  catalogueModels,
+  catalogueNameplates,
   evLeads,
   forms,
   leadFiles,
@@ -212,6 +217,36 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
   },
   { table: offersTable, group: "content", holds: "offers by model", order: ["id"] },
   { table: modelSpecs, group: "content", holds: "model specifications", order: ["key"] },
+  {
+    table: catalogueBrands,
+    group: "content",
+    holds: "the model catalogue's brands",
+    order: ["id"],
+  },
+  {
+    table: catalogueBodyStyles,
+    group: "content",
+    holds: "the model catalogue's body styles",
+    order: ["id"],
+  },
+  {
+    table: catalogueNameplates,
+    group: "content",
+    holds: "the model catalogue's nameplates",
+    order: ["id"],
+  },
+  {
+    table: catalogueModels,
+    group: "content",
+    holds: "the model catalogue's models (trims)",
+    order: ["id"],
+  },
+  {
+    table: catalogueEngines,
+    group: "content",
+    holds: "the model catalogue's engines and prices",
+    order: ["id"],
+  },
   { table: stockDealers, group: "content", holds: "dealers and their contact data", order: ["id"] },
   {
     table: stockListings,

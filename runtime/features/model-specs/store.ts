@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ModelSpec, ModelSpecAdmin, ModelSpecValues } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/migrate.ts";
 import { modelSpecs } from "../../db/tables/index.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/problem.ts";
@@ -19,18 +20,31 @@ export const noSuchModel = () => notFound("لا توجد مواصفات لهذا
 
 /** One model's specs by its (lower-case) key, or null. */
 export async function findModelSpec(db: Db, key: string): Promise<ModelSpec | null> {
-  const [row] = await db.select().from(modelSpecs).where(eq(modelSpecs.key, key));
-  return row ? modelOf(row) : null;
+  const [model] = await findModelSpecs(db, [key]);
+  return model ?? null;
 }
 
-/** The models of `keys` that exist, in the order of `keys`, in one read. */
+/**
+ * The models of `keys` that have specs, in the order of `keys`, in one read. A key of the model
+ * catalogue's models (migration 019) reads the model's sheet over its nameplate's, so a figure the
+ * whole nameplate shares is kept once, on the nameplate's sheet.
+ */
 export async function findModelSpecs(db: Db, keys: readonly string[]): Promise<ModelSpec[]> {
   if (keys.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(modelSpecs)
-    .where(inArray(modelSpecs.key, [...keys]));
-  const byKey = new Map(rows.map((r) => [r.key, modelOf(r)]));
+  const rows = rowsOf<{ key: string; specs: ModelSpecValues }>(
+    await db.execute(sql`
+      SELECT k.key, coalesce(ns.specs, '{}'::jsonb) || coalesce(ms.specs, '{}'::jsonb) AS specs
+      FROM unnest(ARRAY[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]) AS k(key)
+      LEFT JOIN model_specs ms ON ms.key = k.key
+      LEFT JOIN catalogue_models m ON m.key = k.key
+      LEFT JOIN catalogue_nameplates n ON n.id = m.nameplate_id
+      LEFT JOIN model_specs ns ON ns.key = n.code
+      WHERE ms.key IS NOT NULL OR ns.key IS NOT NULL`),
+  );
+  const byKey = new Map(rows.map((r) => [r.key, { key: r.key, specs: r.specs }]));
   return keys.flatMap((k) => byKey.get(k) ?? []);
 }
 

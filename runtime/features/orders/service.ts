@@ -9,7 +9,7 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import { type OrderRow, orders, payments } from "../../db/tables/index.ts";
-import { ApiProblem } from "../../http/problem.ts";
+import { ApiProblem, isUniqueViolation } from "../../http/problem.ts";
 import { configSite, type StockReader } from "../stock/index.ts";
 import { extendHold, secureHold, takeHold } from "./holds.ts";
 import { outcomeOf } from "./lifecycle.ts";
@@ -750,11 +750,4 @@ async function recordPaymentStatus(tx: Db, payment: ProviderPayment): Promise<vo
     .where(
       sql`${payments.provider} = ${payment.provider} AND ${payments.provider_payment_id} = ${payment.id}`,
     );
-}
-
-/** PostgreSQL's unique_violation (23505), from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e !== null && typeof e === "object"; e = Reflect.get(e, "cause"))
-    if (Reflect.get(e, "code") === "23505") return true;
-  return false;
 }
