@@ -627,10 +627,10 @@ export interface ApiOperations {
     body: undefined;
     reply: GroupedNameplates;
   };
-  /** GET /vehicles/:id/specs (public): One model's specification by parameter (by the model's id or key), a value per engine; 404 for an unknown model */
+  /** GET /vehicles/:vehicle/specs (public): One model's specification by parameter (by the model's id or key), a value per engine; 404 for an unknown model */
   getVehicleSpecs: {
     method: "GET";
-    url: "/vehicles/:id/specs";
+    url: "/vehicles/:vehicle/specs";
     status: 200;
     params: VehicleParams;
     query: CatalogueLangQuery;
@@ -1957,7 +1957,7 @@ export const apiOperations: {
   listDealers: { method: "GET", url: "/dealers" },
   listVehicles: { method: "GET", url: "/vehicles" },
   listGroupedNameplates: { method: "GET", url: "/vehicles/grouped_nameplates" },
-  getVehicleSpecs: { method: "GET", url: "/vehicles/:id/specs" },
+  getVehicleSpecs: { method: "GET", url: "/vehicles/:vehicle/specs" },
   listOfferCarModels: { method: "GET", url: "/offer_car_models" },
   getBreadcrumbs: { method: "GET", url: "/nav_entries/breadcrumbs/:id" },
   listAdminNavEntries: { method: "GET", url: "/api/admin/nav_entries" },

@@ -4741,7 +4741,7 @@ export interface CatalogueEngine {
 /**
  * An engine of a model as an editor writes it: powertrain, fuel, power, capacity, the price from, and the specs that differ by engine (the model's and nameplate's sheets hold the rest). An electric engine (powertrain bev) has fuel electric and no capacity, and only it (422 naming the field otherwise). The code is unique within its model (409 code_taken).
  */
-export interface CatalogueEngineBody {
+export type CatalogueEngineBody = {
   /**
    * The id of an existing row (422 naming this field otherwise).
    */
@@ -4792,7 +4792,7 @@ export interface CatalogueEngineBody {
   specs: {
     [k: string]: string | number;
   };
-}
+};
 
 /**
  * An engine after the write.
@@ -11564,7 +11564,7 @@ export interface VehicleList {
  * A model of the catalogue by its id or its key (l460_25my_se).
  */
 export interface VehicleParams {
-  id: string;
+  vehicle: string;
 }
 
 /**

@@ -164,6 +164,10 @@ describe.each(engines)("the model catalogue on %s", (engine) => {
       const nameplate = cat.data.nameplates.find((n) => n.code === "l461");
       const suv = cat.data.body_styles.find((b) => b.code === "suv");
       if (!nameplate || !suv) throw new Error("the demo catalogue lacks l461 or suv");
+      // The model's page is rendered (and kept) before the write, and shows the model after it.
+      const page = async () => (await get("/ar/models/range-rover-sport")).body;
+      expect(await page()).not.toContain("رينج روفر سبورت 2027");
+      expect(await page()).not.toContain("رينج روفر سبورت 2027");
       const created = await injectAs(site.app, user, "POST", "/api/admin/catalogue/models", {
         nameplate_id: nameplate.id,
         model_year: 2027,
@@ -194,6 +198,7 @@ describe.each(engines)("the model catalogue on %s", (engine) => {
         expect(res.statusCode, res.body).toBe(201);
         expect((res.json() as CatalogueEngineDocument).data.price_from).toBe(price);
       }
+      expect(await page()).toContain("<option value=\"رينج روفر سبورت 2027\"");
       const [vehicle] = (await json<VehicleList>("/vehicles?filter[model_year]=2027")).data;
       expect(vehicle?.attributes.engines.map((e) => e.code)).toEqual(["p635", "p550e"]);
       expect(vehicle?.attributes.price_from).toBe(62500000);

@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms, leads, outbox } from "../../runtime/db/tables/forms.ts";
 import {
   apiTokens,
+  catalogueBodyStyles,
+  catalogueBrands,
+  catalogueEngines,
+  catalogueModels,
+  catalogueNameplates,
   evLeads,
   localPaymentsTable,
   media,
@@ -35,6 +40,17 @@ interface Prepared {
   headers?: Record<string, string>;
 }
 
+interface CatalogueChain {
+  brand: number;
+  body_style: number;
+  nameplate: number;
+  model: number;
+  engine: number;
+  code: string;
+  /** A brand, body style and nameplate nothing uses (deletable). */
+  spare: { brand: number; body_style: number; nameplate: number };
+}
+
 interface Fixtures {
   /** A new unpublished page at revision 1. */
   page: () => Promise<number>;
@@ -48,6 +64,8 @@ interface Fixtures {
   navEntry: (parentId?: number) => Promise<number>;
   /** The key of a stored model. */
   modelSpec: () => Promise<string>;
+  /** A new chain of the model catalogue: brand, body style, nameplate, model and engine ids. */
+  catalogue: () => Promise<CatalogueChain>;
   /** The id of a stored dealer no vehicle names. */
   dealer: () => Promise<number>;
   /** The id of a stored offer. */
@@ -82,6 +100,68 @@ interface RouteCase {
 const unique = () => randomBytes(4).toString("hex");
 
 /** Every route under /api/cms and /api/admin, with the permissions editor/README.md gives it. */
+
+/** The catalogue's writes: each kind's POST, PUT and DELETE, on a fresh chain each time. */
+function catalogueRoutes(): RouteCase[] {
+  const kinds = ["brand", "body_style", "nameplate", "model", "engine"] as const;
+  const bodyOf = (kind: (typeof kinds)[number], c: CatalogueChain, fresh: string) => {
+    const named = { name_ar: "اسم", name_en: "Name" };
+    switch (kind) {
+      case "brand":
+      case "body_style":
+        return { code: fresh, ...named };
+      case "nameplate":
+        return { code: fresh, brand_id: c.brand, ...named };
+      case "model":
+        return {
+          key: `${c.code}_27my_${fresh}`,
+          nameplate_id: c.nameplate,
+          model_year: 2027,
+          body_style_id: c.body_style,
+          ...named,
+        };
+      case "engine":
+        return { code: fresh, model_id: c.model, powertrain: "ice", fuel: "petrol", ...named };
+    }
+  };
+  // Deleting what nothing uses: the chain's engine and model, its spare brand, body style and
+  // nameplate.
+  return kinds.flatMap((kind): RouteCase[] => {
+    const path = `/api/admin/catalogue/${kind}s`;
+    const fresh = () => `n${unique()}`.toLowerCase().replace(/[^a-z0-9]/g, "");
+    return [
+      {
+        method: "POST",
+        route: path,
+        needs: ["pages:write"],
+        prepare: async (f) => ({ url: path, payload: bodyOf(kind, await f.catalogue(), fresh()) }),
+      },
+      {
+        method: "PUT",
+        route: `${path}/:id`,
+        needs: ["pages:write"],
+        prepare: async (f) => {
+          const c = await f.catalogue();
+          // A nameplate keeps its code while it has models (their keys begin with it).
+          const code = kind === "nameplate" ? c.code : fresh();
+          return { url: `${path}/${c[kind]}`, payload: bodyOf(kind, c, code) };
+        },
+      },
+      {
+        method: "DELETE",
+        route: `${path}/:id`,
+        needs: ["pages:write"],
+        prepare: async (f) => {
+          const c = await f.catalogue();
+          return {
+            url: `${path}/${kind === "engine" || kind === "model" ? c[kind] : c.spare[kind]}`,
+          };
+        },
+      },
+    ];
+  });
+}
+
 const ROUTES: RouteCase[] = [
   {
     method: "GET",
@@ -392,6 +472,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/admin/catalogue",
+    needs: ["pages:read"],
+    prepare: async () => ({ url: "/api/admin/catalogue" }),
+  },
+  ...catalogueRoutes(),
+  {
+    method: "GET",
     route: "/api/admin/dealers",
     needs: ["admin:read"],
     prepare: async () => ({ url: "/api/admin/dealers" }),
@@ -697,6 +784,73 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           })
           .returning({ id: navEntries.id });
         return row?.id ?? 0;
+      },
+      catalogue: async () => {
+        const code = `zz${unique()}`.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const id = async (rows: { id: number }[]) => rows[0]?.id ?? 0;
+        const brand = await id(
+          await db.insert(catalogueBrands).values({ code, name_ar: "ع", name_en: "B" }).returning(),
+        );
+        const body_style = await id(
+          await db
+            .insert(catalogueBodyStyles)
+            .values({ code, name_ar: "ه", name_en: "S" })
+            .returning(),
+        );
+        const nameplate = await id(
+          await db
+            .insert(catalogueNameplates)
+            .values({ code, brand_id: brand, name_ar: "ط", name_en: "N" })
+            .returning(),
+        );
+        const model = await id(
+          await db
+            .insert(catalogueModels)
+            .values({
+              key: `${code}_26my_a`,
+              nameplate_id: nameplate,
+              model_year: 2026,
+              body_style_id: body_style,
+              name_ar: "ف",
+              name_en: "M",
+            })
+            .returning(),
+        );
+        const engine = await id(
+          await db
+            .insert(catalogueEngines)
+            .values({
+              model_id: model,
+              code: "p1",
+              name_ar: "م",
+              name_en: "E",
+              powertrain: "ice",
+              fuel: "petrol",
+            })
+            .returning(),
+        );
+        const spareBrand = await id(
+          await db
+            .insert(catalogueBrands)
+            .values({ code: `${code}s`, name_ar: "ع", name_en: "B" })
+            .returning(),
+        );
+        const spare = {
+          brand: spareBrand,
+          body_style: await id(
+            await db
+              .insert(catalogueBodyStyles)
+              .values({ code: `${code}s`, name_ar: "ه", name_en: "S" })
+              .returning(),
+          ),
+          nameplate: await id(
+            await db
+              .insert(catalogueNameplates)
+              .values({ code: `${code}s`, brand_id: brand, name_ar: "ط", name_en: "N" })
+              .returning(),
+          ),
+        };
+        return { brand, body_style, nameplate, model, engine, code, spare };
       },
       modelSpec: async () => {
         const key = `m${unique()}`;

@@ -53,10 +53,10 @@ export function publicCatalogueHandlers(
     getVehicleSpecs: async (request, reply) => {
       const specs = vehicleSpecs(
         await readCatalogue(db),
-        request.params.id,
+        request.params.vehicle,
         request.query.lang ?? "ar",
       );
-      if (!specs) throw notFound(`لا توجد فئة بالرقم أو المفتاح ${request.params.id}.`);
+      if (!specs) throw notFound(`لا توجد فئة بالرقم أو المفتاح ${request.params.vehicle}.`);
       reply.header("cache-control", SHARED_MINUTE);
       return specs;
     },

@@ -148,19 +148,6 @@ const missing = (kind: Kind, id: number) => notFound(`لا يوجد ${KIND_WORD[
 
 const clean = (s: string) => s.trim();
 
-/** Refused with the field named when an engine's powertrain, fuel and capacity disagree. */
-export function checkEngine(body: CatalogueEngineBody): void {
-  const electric = body.powertrain === "bev";
-  if (electric !== (body.fuel === "electric"))
-    throw invalid(
-      "/fuel",
-      "powertrain",
-      electric ? "المحرك الكهربائي وقوده كهرباء." : "الوقود كهرباء للمحرك الكهربائي (bev) وحده.",
-    );
-  if (electric && body.capacity_cc !== null && body.capacity_cc !== undefined)
-    throw invalid("/capacity_cc", "powertrain", "لا سعة لمحرك كهربائي: اتركها فارغة.");
-}
-
 function engineValues(body: CatalogueEngineBody) {
   return {
     model_id: body.model_id,
@@ -464,9 +451,8 @@ function modelWriter(db: Db): CatalogueWriter<CatalogueModelBody, CatalogueModel
 
 function engineWriter(db: Db): CatalogueWriter<CatalogueEngineBody, CatalogueEngine> {
   return {
-    create: (actor, body) => {
-      checkEngine(body);
-      return db.transaction(async (tx) => {
+    create: (actor, body) =>
+      db.transaction(async (tx) => {
         const [row] = await tx
           .insert(catalogueEngines)
           .values(engineValues(body))
@@ -480,11 +466,9 @@ function engineWriter(db: Db): CatalogueWriter<CatalogueEngineBody, CatalogueEng
           after: stamp(row),
         });
         return stamp(row);
-      });
-    },
-    update: (actor, id, body) => {
-      checkEngine(body);
-      return db.transaction(async (tx) => {
+      }),
+    update: (actor, id, body) =>
+      db.transaction(async (tx) => {
         const [before] = await tx
           .select()
           .from(catalogueEngines)
@@ -506,8 +490,7 @@ function engineWriter(db: Db): CatalogueWriter<CatalogueEngineBody, CatalogueEng
           after: stamp(row),
         });
         return stamp(row);
-      });
-    },
+      }),
     remove: (actor, id) => removeRow(db, actor, "engine", catalogueEngines, id),
   };
 }
