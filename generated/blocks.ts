@@ -9,7 +9,7 @@ import type {
 } from "./types.ts";
 
 /** What the page route may load on the server for a block before rendering it (schema `x-page-data`). */
-export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder"] as const;
+export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue"] as const;
 export type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 
 /** The market a block belongs to (schema `x-market`). */
@@ -1232,7 +1232,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     groupHtmlFields: ["content"],
     rawHtmlFields: [],
     groupRawHtmlFields: [],
-    pageData: null,
+    pageData: "vehicle-catalogue",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

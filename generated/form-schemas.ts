@@ -13640,7 +13640,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               }
             ],
             "default": [],
-            "description": "The choices of the three lists: each a model, engine and specification label and the model key whose specs it shows. Designed here (the catalogue shows only the list labels). An empty list offers the one model of model_key_additional or model.",
+            "description": "The choices of the three lists: each a model, engine and specification label and the model key whose specs it shows. Designed here (the catalogue shows only the list labels). An empty list offers the model catalogue's models of the nameplate of model_key_additional or model (its code, the part before the first _): model year and body style as the model, the engines, the trims as the specification, with each engine's specification from /vehicles/{id}/specs; with no such models in the catalogue, the one model of model_key_additional or model.",
             "items": {
               "additionalProperties": false,
               "properties": {

@@ -3100,7 +3100,7 @@ export interface SpecificationAccordionFields {
   "model": string;
   /** رمز طراز إضافي — Takes priority over model when filled (002 §5.5): e.g. a model-year code (l460_24my). (String) */
   "model_key_additional": string;
-  /** الخيارات — The choices of the three lists: each a model, engine and specification label and the model key whose specs it shows. Designed here (the catalogue shows only the list labels). An empty list offers the one model of model_key_additional or model. (Json) */
+  /** الخيارات — The choices of the three lists: each a model, engine and specification label and the model key whose specs it shows. Designed here (the catalogue shows only the list labels). An empty list offers the model catalogue's models of the nameplate of model_key_additional or model (its code, the part before the first _): model year and body style as the model, the engines, the trims as the specification, with each engine's specification from /vehicles/{id}/specs; with no such models in the catalogue, the one model of model_key_additional or model. (Json) */
   "variants": SpecificationAccordionVariants;
   /** نص قائمة الطراز (String) */
   "selectModelLabel": string;
@@ -11775,6 +11775,7 @@ export interface PageDataTemplateKeys {
   "news": "lrdx-news";
   "collection-feed": "lrdx-collection-slider";
   "ev-preorder": "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel";
+  "vehicle-catalogue": "lrdx-specification-accordion";
 }
 
 /** Page-data kind -> the fields of the blocks declaring it, what its loader reads. */
@@ -11786,6 +11787,7 @@ export interface PageDataFields {
   "news": BlockInstanceMap["lrdx-news"]["fields"];
   "collection-feed": BlockInstanceMap["lrdx-collection-slider"]["fields"];
   "ev-preorder": BlockInstanceMap["lrdx-l-460-bev"]["fields"] | BlockInstanceMap["lrdx-l-460-bev-cancel"]["fields"];
+  "vehicle-catalogue": BlockInstanceMap["lrdx-specification-accordion"]["fields"];
 }
 
 /** The page-level FAB blocks (schema `x-page-fab`). */

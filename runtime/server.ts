@@ -24,6 +24,7 @@ import { authHandlers } from "./features/auth/routes.ts";
 import { isLoginRequired } from "./features/auth/sessions.ts";
 import { tokenHandlers } from "./features/auth/tokens-routes.ts";
 import { userHandlers } from "./features/auth/users-routes.ts";
+import { catalogueBlocksLoader } from "./features/catalogue/page-data.ts";
 import { catalogueAdminHandlers, publicCatalogueHandlers } from "./features/catalogue/routes.ts";
 import { clientErrorHandlers } from "./features/client-errors/routes.ts";
 import { collectionSliderLoader } from "./features/collections/page-data.ts";
@@ -445,6 +446,7 @@ function registerSite(
       retailerBlocksLoader(options.db),
       collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed(process.env, egress)),
       site.evPreorder,
+      catalogueBlocksLoader(options.db),
     ],
     fetch: egress,
   });

@@ -27,6 +27,13 @@ import {
 
 export type CatalogueRows = Omit<CatalogueAdmin["data"], "currency">;
 
+/** What a block naming `x-page-data: vehicle-catalogue` receives as its `catalogue` prop. */
+export interface CatalogueVehicles {
+  lang: CatalogueLang;
+  /** The catalogue's models in its order (GET /vehicles), each with its id. */
+  vehicles: (VehicleAttributes & { id: string })[];
+}
+
 type Named = { code: string; name_ar: string; name_en: string };
 const nameIn = (row: { name_ar: string; name_en: string }, lang: CatalogueLang) =>
   lang === "en" ? row.name_en : row.name_ar;

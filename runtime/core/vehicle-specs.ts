@@ -9,6 +9,9 @@ import { specValueText } from "./model-specs.ts";
 
 export type CatalogueLang = "ar" | "en";
 
+/** The catalogue's language for a site language: Arabic for Arabic pages, else English. */
+export const catalogueLangOf = (lang: string): CatalogueLang => (lang === "ar" ? "ar" : "en");
+
 export interface SpecParameter {
   name: string;
   label: Readonly<Record<CatalogueLang, string>>;

@@ -136,6 +136,35 @@ const arNumber = new Intl.NumberFormat("ar");
 /** A price in dirhams as Arabic pages write it. */
 const dirhams = (amount: number) => `${arNumber.format(amount)} درهم`;
 
+/**
+ * A model's specification chooser: its model years, engines and trims from the model catalogue
+ * (an empty variants list), each engine's figures from GET /vehicles/{id}/specs, and a section
+ * whose text reads the same catalogue through <spec> tags.
+ */
+function specificationChooser(m: DemoModelCopy) {
+  return {
+    template: "lrdx-specification-accordion",
+    fields: {
+      heading: `مواصفات ${m.name.ar}`,
+      header_tag: 2,
+      model: m.code,
+      variants: [],
+      block_scroll_id: "specification",
+    },
+    groups: [
+      {
+        title: "الأداء",
+        content: `<ul><li>القوة القصوى: <spec ${m.code} power></li><li>السرعة القصوى: <spec ${m.code} top_speed></li></ul>`,
+      },
+      {
+        title: "الضمان والصيانة",
+        content:
+          "<p>ضمان المصنّع لخمس سنوات أو 150,000 كم، وخدمة المساعدة على الطريق طوال مدة الضمان.</p>",
+      },
+    ],
+  };
+}
+
 /** A model's page: its title, its story, its figures, its pictures and a test-drive request. */
 function modelPage(m: DemoModelCopy) {
   const name = m.name.ar;
@@ -172,6 +201,7 @@ function modelPage(m: DemoModelCopy) {
         ],
         "الأرقام للفئة الأعلى وفق اختبارات المصنّع، وقد تختلف حسب المواصفات.",
       ),
+      specificationChooser(m),
       cards({
         heading: `${name} عن قرب`,
         scrollId: "design",

@@ -384,6 +384,16 @@ describe.each(engines)("the model catalogue on %s", (engine) => {
       );
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe("in_use");
+      // A nameplate's picture stays in the media library while the catalogue shows it.
+      const pictured = cat.data.nameplates.find((n) => n.image_id !== null);
+      const media = await injectAs(
+        site.app,
+        await signedInAs(site.database.db, "admin"),
+        "DELETE",
+        `/api/cms/media/${pictured?.image_id}`,
+      );
+      expect(media.statusCode, media.body).toBe(409);
+      expect(media.json().message).toContain(pictured?.code);
       const brand = cat.data.brands[0];
       expect(
         (await injectAs(site.app, user, "DELETE", `/api/admin/catalogue/brands/${brand?.id}`))

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { MAX_IMAGE_SIDE, snapImageWidth, THUMBNAIL_WIDTH } from "../../core/image-url.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/migrate.ts";
 import { media, pages } from "../../db/tables/index.ts";
 import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "../../http/problem.ts";
@@ -194,12 +195,35 @@ async function pagesUsingMedia(db: Db, id: number): Promise<MediaUser[]> {
     .map((r) => ({ path: r.path, page_id: r.id }));
 }
 
+/** The model catalogue's nameplates (by code) and models (by key) whose picture it is. */
+async function catalogueUsingMedia(db: Db, id: number): Promise<string[]> {
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`
+      SELECT code AS key FROM catalogue_nameplates WHERE image_id = ${id}
+      UNION ALL SELECT key FROM catalogue_models WHERE image_id = ${id}
+      ORDER BY 1 LIMIT 20`),
+  );
+  return rows.map((r) => r.key);
+}
+
 /** Deletes a picture no page uses (published, draft or social image); 409 media_in_use otherwise. */
 export async function deleteMedia(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(media).where(eq(media.id, id)).limit(1);
     if (!before) throw notFound(`No image has the id ${id}`);
     const users = await pagesUsingMedia(tx, id);
+    const catalogue = await catalogueUsingMedia(tx, id);
+    if (catalogue.length > 0)
+      throw new ApiProblem(
+        409,
+        "media_in_use",
+        `The image ${id} is the picture of ${catalogue.join(", ")} in the model catalogue; choose another picture there first`,
+        catalogue.map((key) => ({
+          pointer: "/id",
+          rule: "in_use",
+          message: `the model catalogue's ${key}`,
+        })),
+      );
     if (users.length > 0)
       throw new ApiProblem(
         409,

@@ -1,16 +1,25 @@
-import { useId, useState } from "react";
-import type { BlockProps } from "../../../generated/types.ts";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { BlockProps, VehicleList, VehicleSpecs } from "../../../generated/types.ts";
+import type { CatalogueVehicles } from "../../../runtime/core/catalogue.ts";
 import { specValueText } from "../../../runtime/core/model-specs.ts";
+import {
+  type CatalogueLang,
+  catalogueLangOf,
+  specLabel,
+} from "../../../runtime/core/vehicle-specs.ts";
 import { Heading } from "../../ui/heading.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
+import { useSite } from "../../ui/site-context.tsx";
 import {
+  catalogueVariants,
   changeSelection,
   effectiveModelKey,
   initialSelection,
+  nameplateOf,
   type SpecSelection,
-  selectedModelKey,
+  type SpecVariant,
+  selectedVariant,
   selectionOptions,
-  specLabels,
 } from "./spec-selection.ts";
 
 type SpecRows = [string, string][];
@@ -20,20 +29,72 @@ type Load =
   | { state: "done"; key: string; rows: SpecRows }
   | { state: "failed"; key: string };
 
-/** One model's specs from the site's model specs (the compare call, 000 §7). */
-async function fetchSpecs(key: string): Promise<SpecRows> {
-  const response = await fetch(`/api/compare/spec/${encodeURIComponent(key)}`, {
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`compare answered ${response.status}`);
-  const body = (await response.json()) as {
-    data?: { specs?: Record<string, string | number> }[];
-  };
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A variant's specs: a catalogue variant's engine column of its model's specification by
+ * parameter (GET /vehicles/{id}/specs); otherwise the model key's sheet (the compare call, 000 §7).
+ */
+async function fetchSpecs(
+  variant: SpecVariant | undefined,
+  key: string,
+  lang: CatalogueLang,
+): Promise<SpecRows> {
+  if (variant?.vehicle_id !== undefined) {
+    const body = await getJson<VehicleSpecs>(
+      `/vehicles/${encodeURIComponent(variant.vehicle_id)}/specs?lang=${lang}`,
+    );
+    return body.data.flatMap(({ attributes: a }): SpecRows => {
+      const text = a.values.find((v) => v.engine_id === variant.engine_id)?.text ?? "";
+      return text === "" ? [] : [[a.label, text]];
+    });
+  }
+  const body = await getJson<{ data?: { specs?: Record<string, string | number> }[] }>(
+    `/api/compare/spec/${encodeURIComponent(key)}`,
+  );
   const specs = body.data?.[0]?.specs ?? {};
   return Object.entries(specs).flatMap(([name, value]): SpecRows => {
     const text = specValueText(value);
-    return text === "" ? [] : [[specLabels[name] ?? name, text]];
+    return text === "" ? [] : [[specLabel(name, lang), text]];
   });
+}
+
+/** The catalogue the server gave the island (page data), or null (the editor's preview). */
+function catalogueOf(props: object): CatalogueVehicles | null {
+  const value: unknown = Reflect.get(props, "catalogue");
+  if (typeof value !== "object" || value === null) return null;
+  const vehicles: unknown = Reflect.get(value, "vehicles");
+  return Array.isArray(vehicles) ? (value as CatalogueVehicles) : null;
+}
+
+/**
+ * The block's variants: its own list when it has one; else the catalogue's of its nameplate,
+ * from the page data, or read once from GET /vehicles where there is none (the editor's preview).
+ */
+function useVariants(
+  own: readonly SpecVariant[],
+  given: CatalogueVehicles | null,
+  modelKey: string,
+  lang: CatalogueLang,
+): readonly SpecVariant[] {
+  const [read, setRead] = useState<CatalogueVehicles["vehicles"] | null>(null);
+  const needsRead = own.length === 0 && given === null && modelKey !== "";
+  useEffect(() => {
+    if (!needsRead) return;
+    const code = nameplateOf(modelKey);
+    getJson<VehicleList>(`/vehicles?filter[nameplate]=${encodeURIComponent(code)}&lang=${lang}`)
+      .then((list) => setRead(list.data.map((v) => ({ id: v.id, ...v.attributes }))))
+      .catch(() => setRead([]));
+  }, [needsRead, modelKey, lang]);
+  return useMemo(() => {
+    if (own.length > 0) return own;
+    const vehicles = given?.vehicles ?? read ?? [];
+    return catalogueVariants(vehicles, modelKey);
+  }, [own, given, read, modelKey]);
 }
 
 /**
@@ -43,25 +104,54 @@ async function fetchSpecs(key: string): Promise<SpecRows> {
  * text may carry <spec> tags, filled on the server). model_key_additional takes priority over
  * model (002 §5.5): its variant is the one selected first.
  */
-export default function SpecificationAccordion({
-  block,
-}: BlockProps<"lrdx-specification-accordion">) {
-  const f = block.fields;
+export default function SpecificationAccordion(props: BlockProps<"lrdx-specification-accordion">) {
+  const f = props.block.fields;
+  const block = props.block;
   const id = useId();
+  const lang = catalogueLangOf(useSite().lang);
   const modelKey = effectiveModelKey(f);
-  const variants = f.variants;
-  const [selection, setSelection] = useState<SpecSelection | null>(() =>
+  const variants = useVariants(f.variants, catalogueOf(props), modelKey, lang);
+  const [chosen, setSelection] = useState<SpecSelection | null>(() =>
     initialSelection(variants, modelKey),
   );
+  // Variants read after the first render (the editor's preview) start at their first.
+  const selection = chosen ?? initialSelection(variants, modelKey);
   const [load, setLoad] = useState<Load>({ state: "idle" });
-  const key = selectedModelKey(variants, selection, modelKey);
+  const variant = selectedVariant(variants, selection);
+  const key = variant?.model_key ?? modelKey;
   const options = selection ? selectionOptions(variants, selection) : null;
 
+  // Each variant's specs are read once, from when it is chosen or the button is neared, so the
+  // table usually appears at once on "view" (no late push of the sections below).
+  const requests = useRef(new Map<string, Promise<SpecRows>>());
+  const ready = useRef(new Map<string, SpecRows>());
+  const requestOf = (v: SpecVariant | undefined, k: string) =>
+    `${v?.vehicle_id ?? ""}/${v?.engine_id ?? ""}/${k}`;
+  const prefetch = (v: SpecVariant | undefined, k: string): Promise<SpecRows> | null => {
+    if (k === "") return null;
+    const at = requestOf(v, k);
+    const known = requests.current.get(at);
+    if (known) return known;
+    const request = fetchSpecs(v, k, lang);
+    requests.current.set(at, request);
+    request.then(
+      (rows) => ready.current.set(at, rows),
+      () => requests.current.delete(at),
+    );
+    return request;
+  };
+
   const view = () => {
-    if (key === "") return;
+    const rows = ready.current.get(requestOf(variant, key));
+    if (rows) {
+      setLoad({ state: "done", key, rows });
+      return;
+    }
+    const request = prefetch(variant, key);
+    if (!request) return;
     setLoad({ state: "loading", key });
-    fetchSpecs(key).then(
-      (rows) => setLoad({ state: "done", key, rows }),
+    request.then(
+      (found) => setLoad({ state: "done", key, rows: found }),
       () => setLoad({ state: "failed", key }),
     );
   };
@@ -76,7 +166,12 @@ export default function SpecificationAccordion({
         className="spec-accordion__select"
         value={selection?.[name] ?? ""}
         onChange={(e) => {
-          if (selection) setSelection(changeSelection(variants, selection, name, e.target.value));
+          if (selection) {
+            const next = changeSelection(variants, selection, name, e.target.value);
+            setSelection(next);
+            const chosenVariant = selectedVariant(variants, next);
+            prefetch(chosenVariant, chosenVariant?.model_key ?? modelKey);
+          }
           setLoad({ state: "idle" });
         }}
       >
@@ -107,6 +202,8 @@ export default function SpecificationAccordion({
             type="button"
             className="cta cta--primary spec-accordion__view"
             onClick={view}
+            onPointerEnter={() => prefetch(variant, key)}
+            onFocus={() => prefetch(variant, key)}
             aria-controls={`${id}-specs`}
           >
             {f.viewSpecificationLabel}

@@ -2,12 +2,48 @@
  * The Specification Accordion's three lists (model, engine, specification) over its variants,
  * and which model's specs it shows. Pure: the component and its tests share it.
  */
+import type { CatalogueVehicles } from "../../../runtime/core/catalogue.ts";
 
-interface SpecVariant {
+export interface SpecVariant {
   model_label: string;
   engine_label: string;
   specification_label: string;
   model_key: string;
+  /** A variant of the model catalogue: its model's id and engine's id (GET /vehicles/{id}/specs). */
+  vehicle_id?: string;
+  engine_id?: string;
+}
+
+type CatalogueVehicle = CatalogueVehicles["vehicles"][number];
+
+/** The nameplate code of a model key: the part before its first '_' (l460_26my_se → l460). */
+export const nameplateOf = (modelKey: string): string => modelKey.split("_")[0] ?? "";
+
+/**
+ * The model catalogue's variants of the block's nameplate: model year (and body style, when the
+ * nameplate has several) as the model, each engine, and the trims as the specification, in the
+ * catalogue's order (newest year first). Empty when the catalogue has no model of it.
+ */
+export function catalogueVariants(
+  vehicles: readonly CatalogueVehicle[],
+  modelKey: string,
+): SpecVariant[] {
+  const code = nameplateOf(modelKey);
+  const own = vehicles.filter((v) => v.nameplate.code === code);
+  const styles = new Set(own.map((v) => v.body_style.code));
+  return own.flatMap((v) =>
+    v.engines.map((e) => ({
+      model_label:
+        styles.size > 1
+          ? `${v.nameplate.name} ${v.model_year} · ${v.body_style.name}`
+          : `${v.nameplate.name} ${v.model_year}`,
+      engine_label: e.name,
+      specification_label: v.name,
+      model_key: v.key,
+      vehicle_id: v.id,
+      engine_id: e.id,
+    })),
+  );
 }
 
 export interface SpecSelection {
@@ -69,29 +105,25 @@ export function changeSelection(
   return next;
 }
 
+/** The variant a selection names, if any. */
+export function selectedVariant(
+  variants: readonly SpecVariant[],
+  selection: SpecSelection | null,
+): SpecVariant | undefined {
+  if (!selection) return undefined;
+  return variants.find(
+    (v) =>
+      v.model_label === selection.model &&
+      v.engine_label === selection.engine &&
+      v.specification_label === selection.specification,
+  );
+}
+
 /** The model key a selection names; the block's own key when no variant matches. */
 export function selectedModelKey(
   variants: readonly SpecVariant[],
   selection: SpecSelection | null,
   fallback: string,
 ): string {
-  if (!selection) return fallback;
-  const found = variants.find(
-    (v) =>
-      v.model_label === selection.model &&
-      v.engine_label === selection.engine &&
-      v.specification_label === selection.specification,
-  );
-  return found?.model_key ?? fallback;
+  return selectedVariant(variants, selection)?.model_key ?? fallback;
 }
-
-/** Arabic names of the spec names the site's model specs use (runtime/demo/demo-content.ts). */
-export const specLabels: Readonly<Record<string, string>> = {
-  power: "القوة",
-  acceleration: "التسارع من 0 إلى 100 كم/س",
-  top_speed: "السرعة القصوى",
-  seats: "عدد المقاعد",
-  consumption: "استهلاك الوقود",
-  range: "المدى",
-  torque: "عزم الدوران",
-};

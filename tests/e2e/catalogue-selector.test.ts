@@ -1,0 +1,140 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogueAdmin, CatalogueModelDocument } from "../../generated/types.ts";
+import { importDemo } from "../../runtime/demo/import-demo.ts";
+import { buildServer } from "../../runtime/server.ts";
+import { injectAs } from "../helpers/api.ts";
+import { signedInAs } from "../helpers/auth.ts";
+import { axeViolations } from "../helpers/axe.ts";
+import { freshDatabase } from "../helpers/database.ts";
+import { testAssets } from "../helpers/editor-session.ts";
+import { launchChromium } from "../helpers/start-site.ts";
+import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
+
+/*
+ * The model catalogue reaching a selector: an editor adds a 2027 Range Rover with two engines to
+ * the catalogue, and a visitor of the Range Rover page (Chromium, Arabic, 390 and 1440 px) finds
+ * it in the specification chooser's lists (model year, engine, trim), views each engine's figures
+ * from GET /vehicles/{id}/specs, with no layout shift and nothing axe finds.
+ * Screenshots: CATALOGUE_SHOTS (default /tmp/catalogue-shots).
+ */
+
+const SHOTS = process.env.CATALOGUE_SHOTS ?? "/tmp/catalogue-shots";
+
+let app: FastifyInstance;
+let browser: Browser;
+let url = "";
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  database = await freshDatabase("pglite");
+  await importDemo(database.db);
+  app = await buildServer({ db: database.db, assets: testAssets() });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.drop();
+});
+
+const NEW_MODEL = "رينج روفر 2027 · دفع رباعي";
+const ar = new Intl.NumberFormat("ar");
+
+describe("the model catalogue in a selector's choices", () => {
+  it("an editor adds a model with two engines", async () => {
+    const editor = await signedInAs(database.db, "editor");
+    const catalogue = (
+      await injectAs(app, editor, "GET", "/api/admin/catalogue")
+    ).json() as CatalogueAdmin;
+    const nameplate = catalogue.data.nameplates.find((n) => n.code === "l460");
+    const suv = catalogue.data.body_styles.find((b) => b.code === "suv");
+    const created = await injectAs(app, editor, "POST", "/api/admin/catalogue/models", {
+      nameplate_id: nameplate?.id,
+      model_year: 2027,
+      body_style_id: suv?.id,
+      key: "l460_27my_sv",
+      name_ar: "إس في",
+      name_en: "SV",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const model = (created.json() as CatalogueModelDocument).data;
+    for (const [code, name, hp, price] of [
+      ["p615", "P615 SV", 615, 120_000_000],
+      ["p550e", "P550e SV", 550, 98_000_000],
+    ] as const) {
+      const res = await injectAs(app, editor, "POST", "/api/admin/catalogue/engines", {
+        model_id: model.id,
+        code,
+        name_ar: name,
+        name_en: name,
+        powertrain: code === "p550e" ? "phev" : "mhev",
+        fuel: "petrol",
+        power_hp: hp,
+        capacity_cc: 4395,
+        price_from: price,
+        specs: { top_speed: 261 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  for (const width of [390, 1440]) {
+    it(`a visitor finds it in the specification chooser at ${width} px and views each engine's figures`, async () => {
+      const visitor = await visitorPage(browser, width);
+      const { page } = visitor;
+      await page.goto(`${url}/ar/models/range-rover`, { waitUntil: "networkidle" });
+      const block = page.locator(".spec-accordion");
+      await block.scrollIntoViewIfNeeded();
+      // What the chooser may shift is measured from here (the shell's own first-load shifts are
+      // the shell tests').
+      const shiftBefore = await layoutShift(page);
+      const modelList = block.getByLabel("اختر الطراز");
+      // The server's HTML already offers it, newest first.
+      expect(await modelList.locator("option").first().textContent()).toBe(NEW_MODEL);
+      await modelList.selectOption(NEW_MODEL);
+      const engineList = block.getByLabel("اختر المحرك");
+      expect(await engineList.locator("option").allTextContents()).toEqual(["P615 SV", "P550e SV"]);
+      expect(await block.getByLabel("اختر الفئة").locator("option").allTextContents()).toEqual([
+        "إس في",
+      ]);
+      const view = block.getByRole("button", { name: "عرض المواصفات" });
+      await view.click();
+      const table = block.locator(".spec-accordion__table");
+      await expect
+        .poll(() => table.locator("caption").textContent())
+        .toBe(`${NEW_MODEL} · P615 SV · إس في`);
+      const power = table.getByRole("row", { name: /القوة/ }).first();
+      expect(await power.locator("td").textContent()).toBe(`${ar.format(615)} حصان`);
+      // Kept once: the nameplate's sheet gives the seats, the engine its top speed.
+      expect(
+        await table
+          .getByRole("row", { name: /السرعة القصوى/ })
+          .locator("td")
+          .textContent(),
+      ).toBe(`${ar.format(261)} كم/س`);
+      await page.screenshot({ path: path.join(SHOTS, `chooser-${width}.png`), fullPage: false });
+      await engineList.selectOption("P550e SV");
+      await view.click();
+      await expect.poll(() => power.locator("td").textContent()).toBe(`${ar.format(550)} حصان`);
+      expect(
+        await table
+          .getByRole("row", { name: /نظام الدفع/ })
+          .locator("td")
+          .textContent(),
+      ).toBe("هجين قابل للشحن");
+      expect((await layoutShift(page)) - shiftBefore).toBeLessThan(0.01);
+      expect(await axeViolations(page, ".spec-accordion")).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }, 120_000);
+  }
+});
