@@ -291,68 +291,92 @@ describe("the model catalogue's screen in Chromium", () => {
     120_000,
   );
 
-  it("a refused engine shows the server's reason on its field and saves nothing; a body style in use is not deleted; a sheet gains a spec", async () => {
+  it("a refused engine is named on its fields and nothing is saved; a body style in use is not deleted; a sheet gains a spec", async () => {
     const { context, page, errors } = await signIn(server, EDITOR, 1440, /status of (409|422)/);
     const data = await catalogue();
     const nameplate = data.nameplates.find((n) => n.code === nameplateCode);
     const bodyStyle = data.body_styles.find((b) => b.code === bodyStyleCode);
     if (!nameplate || !bodyStyle) throw new Error("lost the test's nameplate");
-    const modelId = await (async () => {
-      const res = await injectAs(server.app, setup, "POST", "/api/admin/catalogue/models", {
-        nameplate_id: nameplate.id,
-        model_year: 2027,
-        body_style_id: bodyStyle.id,
-        key: `${nameplateCode}_27my_refusal`,
-        name_ar: "فئة الرفض",
-        name_en: "Refusal",
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as { data: { id: number } }).data.id;
-    })();
+    // A model with one engine, p400, to be refused a second p400.
+    const modelId = await create("models", {
+      nameplate_id: nameplate.id,
+      model_year: 2027,
+      body_style_id: bodyStyle.id,
+      key: `${nameplateCode}_27my_refusal`,
+      name_ar: "فئة الرفض",
+      name_en: "Refusal",
+    });
+    await create("engines", {
+      model_id: modelId,
+      code: "p400",
+      name_ar: "P400",
+      name_en: "P400",
+      powertrain: "mhev",
+      fuel: "petrol",
+    });
+    const enginesOfModel = async () =>
+      (await catalogue()).engines.filter((e) => e.model_id === modelId).map((e) => e.code);
+    /** The message an input is described by first (its problem). */
+    const problemOf = (label: string | RegExp) =>
+      form(page)
+        .getByLabel(label, { exact: true })
+        .evaluate(
+          (el) =>
+            document.getElementById(el.getAttribute("aria-describedby")?.split(" ")[0] ?? "")
+              ?.textContent,
+        );
+
     await openScreen(page);
     const node = await openNameplate(page, nameplateCode);
     const model = node.locator(`li[data-model-key="${nameplateCode}_27my_refusal"]`);
     const title = `2027 · ${bodyStyle.name_ar} · فئة الرفض`;
     await model.getByRole("button", { name: `إضافة محرك إلى «${title}»` }).click();
     await fillEngine(page, {
-      code: "p550e",
+      code: "p400",
       name: "P550e",
       powertrain: "كهربائي بالكامل (BEV)",
       hp: "550",
       kw: "404",
       price: "500000",
     });
-    // Electric powertrain, petrol fuel: the server refuses and names the fuel.
+    // Electric powertrain, petrol fuel: refused, the fuel named beside itself and in the summary.
     const fuel = form(page).getByLabel("الوقود");
     await fuel.selectOption("petrol");
-    await form(page).getByRole("button", { name: "إضافة المحرك" }).click();
-    await form(page).getByText("رفض الخادم الحفظ: صحّح الحقول المذكورة.").waitFor();
+    const add = form(page).getByRole("button", { name: "إضافة المحرك" });
+    await add.click();
     await expect.poll(() => fuel.getAttribute("aria-invalid")).toBe("true");
-    const fuelError = await fuel.evaluate(
-      (el) =>
-        document.getElementById(el.getAttribute("aria-describedby")?.split(" ")[0] ?? "")
-          ?.textContent,
-    );
-    expect(fuelError).toMatch(/^الوقود: /);
+    expect(await problemOf("الوقود")).toMatch(/^الوقود: /);
     await form(page).locator(".fb-summary", { hasText: "الوقود: " }).waitFor();
+    expect(await enginesOfModel()).toEqual(["p400"]);
+
+    // Corrected fuel, but a code the model's other engine has: the server refuses, on the code.
+    await fuel.selectOption("electric");
+    await expect.poll(() => fuel.getAttribute("aria-invalid")).toBeNull();
+    await add.click();
+    await form(page).getByText("رفض الخادم الحفظ: صحّح الحقول المذكورة.").waitFor();
+    const code = form(page).getByLabel("الرمز", { exact: true });
+    await expect.poll(() => code.getAttribute("aria-invalid")).toBe("true");
+    expect(await problemOf("الرمز")).toMatch(/^الرمز: /);
+    await form(page).locator(".fb-summary", { hasText: "الرمز: " }).waitFor();
     await form(page).screenshot({
       caret: "initial",
       path: "tests/e2e/__screenshots__/admin-catalogue-engine-refused-1440.png",
     });
     // Nothing saved, nothing lost: the form still holds what was typed.
-    expect((await catalogue()).engines.some((e) => e.model_id === modelId)).toBe(false);
-    expect(await form(page).getByLabel("الرمز", { exact: true }).inputValue()).toBe("p550e");
+    expect(await enginesOfModel()).toEqual(["p400"]);
+    expect(await code.inputValue()).toBe("p400");
+    expect(await fuel.inputValue()).toBe("electric");
     expect(
       await form(page)
         .getByLabel(/^السعر ابتداءً من/)
         .inputValue(),
     ).toBe("500000");
     // Corrected, it is saved.
-    await fuel.selectOption("electric");
-    expect(await fuel.getAttribute("aria-invalid")).toBeNull();
-    await form(page).getByRole("button", { name: "إضافة المحرك" }).click();
+    await code.fill("p550e");
+    await add.click();
     await page.getByRole("status").filter({ hasText: "أُضيف المحرك «P550e»" }).waitFor();
     await model.locator('li[data-engine-code="p550e"]').waitFor();
+    expect((await enginesOfModel()).sort()).toEqual(["p400", "p550e"]);
 
     // The body style the models use cannot be deleted: asked first, then refused in Arabic.
     const row = page.locator(`.adm-cat-part tr[data-code="${bodyStyleCode}"]`);

@@ -13,6 +13,7 @@ import {
   namedDraft,
   priceFrom,
   refusedProblems,
+  validatorProblems,
   withPowertrain,
 } from "../../editor/admin/catalogue/catalogue-logic.ts";
 import { specRow } from "../../editor/admin/spec-rows.tsx";
@@ -154,6 +155,24 @@ describe("the catalogue's forms checked before they are sent", () => {
     });
     const wrong = engineBody({ ...draft, price: "329000.001", specs: [specRow("a b", "1")] }, 9, 2);
     expect(wrong.ok ? [] : wrong.problems.map((p) => p.pointer)).toEqual(["/price_from", "/specs"]);
+  });
+});
+
+describe("an engine's rule across its fields, as its schema states it", () => {
+  it("words an electric engine's fuel and capacity, one problem a field", () => {
+    const problems = validatorProblems(
+      [
+        { instancePath: "/fuel", keyword: "const", params: { allowedValue: "electric" } },
+        { instancePath: "/capacity_cc", keyword: "type", params: { type: "null" } },
+        { instancePath: "", keyword: "if", params: { failingKeyword: "then" } },
+        { instancePath: "/fuel", keyword: "enum", params: {} },
+      ],
+      true,
+    );
+    expect(problems).toEqual([
+      { pointer: "/fuel", message: expect.stringMatching(/^الوقود: الكهرباء وقود المحرك/) },
+      { pointer: "/capacity_cc", message: expect.stringMatching(/^سعة المحرك \(سم³\): لا سعة/) },
+    ]);
   });
 });
 

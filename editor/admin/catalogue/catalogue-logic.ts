@@ -103,6 +103,18 @@ const PATTERN_WORDS: Readonly<Record<string, string>> = {
 /** An engine's code may also hold "_" (p400, p550e, d350_mhev). */
 const ENGINE_CODE_WORDS = "حروف لاتينية صغيرة وأرقام و _ - فقط، تبدأ بحرف أو رقم، مثل p400";
 
+/**
+ * An engine's rule across fields, where its schema states it (an electric engine runs on
+ * electricity and has no capacity; any other burns petrol or diesel), in words.
+ */
+function engineRuleWords(field: string, keyword: string): string | undefined {
+  if (field === "fuel" && (keyword === "const" || keyword === "enum"))
+    return "الكهرباء وقود المحرك الكهربائي بالكامل وحده، وغيره يعمل بالبنزين أو الديزل";
+  if (field === "capacity_cc" && keyword === "type")
+    return "لا سعة للمحرك الكهربائي بالكامل: اتركها فارغة";
+  return undefined;
+}
+
 // ---------------------------------------------------------------- numbers and prices
 
 const ARABIC_INDIC = /[\u0660-\u0669]/g;
@@ -365,6 +377,23 @@ const idOf = (value: string): number => (value === "" ? 0 : Number(value));
 /** Keywords that only say "a branch failed"; the branch's own errors say why. */
 const WRAPPERS = new Set(["if", "then", "else", "allOf", "anyOf", "oneOf", "not", "$ref"]);
 
+/** What a field's broken rule means, in words. */
+function ruleWords(field: string, error: AjvLikeError, isEngine: boolean): string {
+  const across = isEngine ? engineRuleWords(field, error.keyword) : undefined;
+  if (across) return across;
+  const isChoice = field === "nameplate_id" || field === "brand_id" || field === "body_style_id";
+  if (isChoice && error.keyword === "minimum") return "اختر واحداً";
+  const meaning =
+    error.keyword !== "pattern"
+      ? undefined
+      : isEngine && field === "code"
+        ? ENGINE_CODE_WORDS
+        : PATTERN_WORDS[field];
+  return meaning
+    ? `${ruleMessage("pattern", {})} (${meaning})`
+    : ruleMessage(error.keyword, error.params);
+}
+
 /**
  * The validator's errors as problems at the form's fields ("/name_ar"), one per field, each
  * message naming the field in Arabic; a spec's error at the specs (/specs).
@@ -382,20 +411,7 @@ export function validatorProblems(
     // One problem a field: the first rule it breaks.
     if (seen.has(pointer)) continue;
     seen.add(pointer);
-    const meaning =
-      error.keyword === "pattern"
-        ? isEngine && field === "code"
-          ? ENGINE_CODE_WORDS
-          : PATTERN_WORDS[field]
-        : undefined;
-    const words =
-      field === "nameplate_id" || field === "brand_id" || field === "body_style_id"
-        ? error.keyword === "minimum"
-          ? "اختر واحداً"
-          : ruleMessage(error.keyword, error.params)
-        : meaning
-          ? `${ruleMessage("pattern", {})} (${meaning})`
-          : ruleMessage(error.keyword, error.params);
+    const words = ruleWords(field, error, isEngine);
     out.push({ pointer, message: `${label(field)}: ${words}` });
   }
   return out;
