@@ -291,7 +291,7 @@ describe("the model catalogue's screen in Chromium", () => {
     120_000,
   );
 
-  it("a refused engine is named on its fields and nothing is saved; a body style in use is not deleted; a sheet gains a spec", async () => {
+  it("a refused engine is named on its fields and nothing is saved; a body style in use is not deleted; a sheet and a picture are saved", async () => {
     const { context, page, errors } = await signIn(server, EDITOR, 1440, /status of (409|422)/);
     const data = await catalogue();
     const nameplate = data.nameplates.find((n) => n.code === nameplateCode);
@@ -410,6 +410,26 @@ describe("the model catalogue's screen in Chromium", () => {
       ...sheetBefore,
       e2e_seats: "7 مقاعد",
     });
+
+    // A picture for the model, chosen in the media library's picker by keyboard.
+    await model.getByRole("button", { name: `تعديل «${title}»` }).click();
+    const pick = form(page).getByRole("button", { name: "اختر صورة الفئة" });
+    await pick.focus();
+    await page.keyboard.press("Enter");
+    const picker = page.getByRole("dialog", { name: "اختر صورة" });
+    const first = picker.getByRole("radio").first();
+    await first.waitFor();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => picker.count()).toBe(0);
+    await form(page).getByRole("button", { name: "إزالة صورة الفئة" }).waitFor();
+    await form(page).getByRole("button", { name: "حفظ الفئة" }).click();
+    await page.getByRole("status").filter({ hasText: "حُفظت الفئة «فئة الرفض»" }).waitFor();
+    const picked = (await catalogue()).models.find((m) => m.id === modelId)?.image_id ?? null;
+    expect(picked).not.toBeNull();
+    expect(await model.locator("img.adm-cat-thumb").first().getAttribute("src")).toBe(
+      `/api/v2/images/${picked}/w/320.jpg`,
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       caret: "initial",
