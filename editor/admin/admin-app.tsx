@@ -11,6 +11,7 @@ const MetaheadsScreen = lazy(() => import("./metaheads-screen.tsx"));
 const AuditScreen = lazy(() => import("./audit-screen.tsx"));
 const NavigationScreen = lazy(() => import("./navigation-screen.tsx"));
 const ModelSpecsScreen = lazy(() => import("./model-specs-screen.tsx"));
+const CatalogueScreen = lazy(() => import("./catalogue-screen.tsx"));
 const FormsRoutes = lazy(() => import("./forms/forms-routes.tsx"));
 const LocationsScreen = lazy(() => import("./locations/locations-screen.tsx"));
 const DeliveriesScreen = lazy(() => import("./deliveries/deliveries-screen.tsx"));
@@ -21,13 +22,17 @@ const EvReservationsScreen = lazy(() => import("./ev-reservations/ev-reservation
 const SmsScreen = lazy(() => import("./ev-reservations/sms-screen.tsx"));
 const LeadInboxScreen = lazy(() => import("./leads/inbox-screen.tsx"));
 
-/** The sections, each shown to those with its permission (editors see the forms' sections only). */
+/**
+ * The sections, each shown to those with its permission (editors see the catalogue and the forms'
+ * sections only).
+ */
 const SECTIONS = [
   { path: "settings", label: "الإعدادات", permission: "admin:read" },
   { path: "users", label: "المستخدمون", permission: "admin:read" },
   { path: "tokens", label: "رموز الوصول", permission: "admin:read" },
   { path: "metaheads", label: "الوسوم الوصفية", permission: "admin:read" },
   { path: "navigation", label: "التنقل", permission: "admin:read" },
+  { path: "catalogue", label: "كتالوج الطرازات", permission: "pages:read" },
   { path: "model-specs", label: "مواصفات الطرازات", permission: "admin:read" },
   { path: "dealers", label: "الوكلاء", permission: "admin:read" },
   { path: "stock-configs", label: "إعدادات المعرض والطلب", permission: "admin:read" },
@@ -119,6 +124,7 @@ export default function AdminApp() {
             <Route path="metaheads" element={guard("metaheads", <MetaheadsScreen />)} />
             <Route path="audit" element={guard("audit", <AuditScreen />)} />
             <Route path="navigation" element={guard("navigation", <NavigationScreen />)} />
+            <Route path="catalogue" element={guard("catalogue", <CatalogueScreen />)} />
             <Route path="model-specs" element={guard("model-specs", <ModelSpecsScreen />)} />
             <Route path="dealers" element={guard("dealers", <DealersScreen />)} />
             <Route path="stock-configs" element={guard("stock-configs", <StockConfigsScreen />)} />

@@ -1,50 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { ModelSpecAdmin, ModelSpecValues } from "../../generated/types.ts";
-import {
-  MAX_KEYS_PER_LOAD,
-  normalizeModelKey,
-  SPEC_NAME_PATTERN,
-} from "../../runtime/core/model-specs.ts";
+import type { ModelSpecAdmin } from "../../generated/types.ts";
+import { MAX_KEYS_PER_LOAD, normalizeModelKey } from "../../runtime/core/model-specs.ts";
 import { del, get, put } from "../api.ts";
 import { useCan } from "../session.tsx";
 import { ConfirmButton, InputField, ListTable, StatusLine, useWriteStatus } from "./admin-ui.tsx";
+import { rowsOfSpecs, type SpecRow, SpecRowsFields, specRow, specsOfRows } from "./spec-rows.tsx";
 
 const SPECS_KEY = ["admin", "model_specs"] as const;
-
-/** One row of the form: a spec name and its value as typed. */
-interface SpecRow {
-  id: number;
-  name: string;
-  value: string;
-}
-
-let nextRowId = 1;
-const row = (name = "", value = ""): SpecRow => ({ id: nextRowId++, name, value });
-
-// A value of digits only (an optional sign and decimals) is saved as a number (seats: 7); any other
-// text, units included ("250 كم/س"), is saved as written.
-const NUMBER = /^-?\d{1,12}(\.\d+)?$/;
-
-/** The rows as the API takes them; the problems by row id ("" for the model key). */
-export function specsOfRows(rows: readonly SpecRow[]): {
-  specs: ModelSpecValues;
-  problems: Map<number, string>;
-} {
-  const specs: ModelSpecValues = {};
-  const problems = new Map<number, string>();
-  for (const r of rows) {
-    const name = r.name.trim();
-    const value = r.value.trim();
-    if (name === "" && value === "") continue;
-    if (!SPEC_NAME_PATTERN.test(name))
-      problems.set(r.id, "اسم المواصفة: أحرف لاتينية وأرقام و _ . - فقط، حتى 64 حرفاً.");
-    else if (name in specs) problems.set(r.id, "اسم المواصفة مكرر.");
-    else if (value.length > 200) problems.set(r.id, "القيمة: 200 حرف على الأكثر.");
-    else specs[name] = NUMBER.test(value) ? Number(value) : value;
-  }
-  return { specs, problems };
-}
 
 /**
  * /ar/admin/model-specs: each model's specs (000 §3 Model spec), the values the compare shows
@@ -143,7 +106,7 @@ function ModelForm({
   const id = useId();
   const [key, setKey] = useState(model?.key ?? "");
   const [rows, setRows] = useState<SpecRow[]>(() =>
-    model ? [...Object.entries(model.specs).map(([n, v]) => row(n, String(v))), row()] : [row()],
+    model ? rowsOfSpecs(model.specs) : [specRow()],
   );
   const [isTouched, setTouched] = useState(false);
   const normalKey = normalizeModelKey(key);
@@ -163,8 +126,6 @@ function ModelForm({
     onDone();
   }
 
-  const setRow = (rowId: number, change: Partial<SpecRow>) =>
-    setRows((all) => all.map((r) => (r.id === rowId ? { ...r, ...change } : r)));
   return (
     <div className="adm-card">
       <form className="adm-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -182,43 +143,12 @@ function ModelForm({
         />
         <fieldset className="adm-fieldset">
           <legend>المواصفات</legend>
-          {rows.map((r, index) => (
-            <div className="adm-form__grid" key={r.id}>
-              <InputField
-                id={`${id}-name-${r.id}`}
-                label={`اسم المواصفة ${index + 1}`}
-                value={r.name}
-                dir="ltr"
-                maxLength={64}
-                onChange={(e) => setRow(r.id, { name: e.target.value })}
-                error={isTouched ? (problems.get(r.id) ?? "") : ""}
-              />
-              <InputField
-                id={`${id}-value-${r.id}`}
-                label={`القيمة ${index + 1}`}
-                value={r.value}
-                maxLength={200}
-                onChange={(e) => setRow(r.id, { value: e.target.value })}
-              />
-              <div className="adm-field">
-                <button
-                  type="button"
-                  className="adm-button"
-                  aria-label={`إزالة المواصفة ${index + 1}`}
-                  onClick={() => setRows((all) => all.filter((x) => x.id !== r.id))}
-                >
-                  إزالة
-                </button>
-              </div>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="adm-button"
-            onClick={() => setRows((all) => [...all, row()])}
-          >
-            إضافة مواصفة
-          </button>
+          <SpecRowsFields
+            idBase={id}
+            rows={rows}
+            problems={isTouched ? problems : new Map()}
+            onChange={setRows}
+          />
         </fieldset>
         <button type="submit" className="adm-button adm-button--primary">
           حفظ

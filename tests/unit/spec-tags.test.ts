@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { specsOfRows } from "../../editor/admin/model-specs-screen.tsx";
+import { specsOfRows } from "../../editor/admin/spec-rows.tsx";
 import type { ModelSpecValues } from "../../generated/types.ts";
 import { parseModelKeys, specValueText } from "../../runtime/core/model-specs.ts";
 import { type PreparedBlock, prepareBlock } from "../../runtime/core/prepare-blocks.ts";

@@ -104,6 +104,8 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
   guarded(`${base}/cms/*`, "pages:read");
   guarded(`${base}/admin`, "admin:read");
   guarded(`${base}/admin/*`, "admin:read");
+  // The model catalogue is the editors' too: they keep the pages that show it.
+  guarded(`${base}/admin/catalogue`, "pages:read");
   // The forms' sections of the admin are the editors' too (leads only with lead access).
   guarded(`${base}/admin/forms`, "forms:read");
   guarded(`${base}/admin/forms/*`, "forms:read");
