@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Browser } from "playwright-core";
@@ -19,10 +20,10 @@ import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
  * the catalogue, and a visitor of the Range Rover page (Chromium, Arabic, 390 and 1440 px) finds
  * it in the specification chooser's lists (model year, engine, trim), views each engine's figures
  * from GET /vehicles/{id}/specs, with no layout shift and nothing axe finds.
- * Screenshots: CATALOGUE_SHOTS (default /tmp/catalogue-shots).
+ * Screenshots: CATALOGUE_SHOTS (default catalogue-shots in the system's temporary folder).
  */
 
-const SHOTS = process.env.CATALOGUE_SHOTS ?? "/tmp/catalogue-shots";
+const SHOTS = process.env.CATALOGUE_SHOTS ?? path.join(tmpdir(), "catalogue-shots");
 
 let app: FastifyInstance;
 let browser: Browser;
