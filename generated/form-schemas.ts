@@ -13560,7 +13560,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "model": {
             "default": "",
-            "description": "The model key (000 §9 codes, lower case: l460, l663…) whose specs are shown first.",
+            "description": "The nameplate (000 §9 codes, lower case: l460, l663…), chosen among the model catalogue's: its specs are shown first, and its catalogue models fill the lists when the block has no variants of its own.",
             "maxLength": 32,
             "pattern": "^([a-z0-9][a-z0-9_-]{0,31})?$",
             "title": "الطراز",

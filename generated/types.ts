@@ -3096,7 +3096,7 @@ export interface SpecificationAccordionFields {
   "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
   /** حجم العنوان (Select) */
   "header_size": "xs" | "s" | "m" | "l" | "xl";
-  /** الطراز — The model key (000 §9 codes, lower case: l460, l663…) whose specs are shown first. (String) */
+  /** الطراز — The nameplate (000 §9 codes, lower case: l460, l663…), chosen among the model catalogue's: its specs are shown first, and its catalogue models fill the lists when the block has no variants of its own. (Select) */
   "model": string;
   /** رمز طراز إضافي — Takes priority over model when filled (002 §5.5): e.g. a model-year code (l460_24my). (String) */
   "model_key_additional": string;

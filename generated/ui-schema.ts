@@ -35,7 +35,7 @@ export type FieldUiOptions = {
   tooltip?: string;
   contentful?: boolean;
   searchable?: boolean;
-  optionsSource?: "forms";
+  optionsSource?: "forms" | "nameplates";
   withAlt?: boolean;
   sizes?: { w: number; h?: number }[];
   withoutIcon?: boolean;
@@ -8536,7 +8536,12 @@ export const blockUiSchemas = {
         "ui:widget": "String"
       },
       "model": {
-        "ui:widget": "String"
+        "ui:enumNames": [],
+        "ui:options": {
+          "optionsSource": "nameplates",
+          "searchable": false
+        },
+        "ui:widget": "Select"
       },
       "model_key_additional": {
         "ui:widget": "String"

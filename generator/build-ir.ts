@@ -36,11 +36,12 @@ function fieldToIR(symbol: string, schema: JsonObject, required: boolean): Field
     case "Select": {
       const values = Array.isArray(schema.enum) ? schema.enum : [];
       const labels = Array.isArray(schema["x-enum-labels"]) ? schema["x-enum-labels"] : [];
+      const source = schema["x-options-source"];
       return {
         ...base,
         kind,
         searchable: schema["x-searchable"] === true,
-        ...(schema["x-options-source"] === "forms" ? { optionsSource: "forms" as const } : {}),
+        ...(source === "forms" || source === "nameplates" ? { optionsSource: source } : {}),
         options: values
           .filter((v): v is string | number => typeof v === "string" || typeof v === "number")
           .map((value, i) => ({ value, label: String(labels[i] ?? value) })),

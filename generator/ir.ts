@@ -48,7 +48,7 @@ export type FieldIR =
       options: SelectOption[];
       searchable: boolean;
       /** Options read by the editor from the API (x-options-source), besides the enum's. */
-      optionsSource?: "forms";
+      optionsSource?: "forms" | "nameplates";
     })
   | (FieldBase & { kind: "Image"; withAlt: boolean; sizes: { w: number; h?: number }[] })
   | (FieldBase & { kind: "Link"; withoutIcon: boolean })

@@ -131,7 +131,7 @@ export function emitUiSchema(ir: IR, ctx: GeneratorCtx): Emitted {
     "  tooltip?: string;",
     "  contentful?: boolean;",
     "  searchable?: boolean;",
-    '  optionsSource?: "forms";',
+    '  optionsSource?: "forms" | "nameplates";',
     "  withAlt?: boolean;",
     "  sizes?: { w: number; h?: number }[];",
     "  withoutIcon?: boolean;",

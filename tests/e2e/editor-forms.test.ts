@@ -22,6 +22,19 @@ client.setQueryData(["forms"], {
     id: String(i + 1), type: "form", attributes: { name },
   })),
 });
+// The model catalogue's nameplates (GET /vehicles/grouped_nameplates): the nameplate selects list them.
+const nameplate = (code, name) => ({ id: code, code, name, image_id: null, model_years: [2026], price_from: null, currency: "AED" });
+client.setQueryData(["catalogue-nameplates"], {
+  data: [
+    { id: "land-rover", type: "nameplate_group", attributes: { brand: { code: "land-rover", name: "لاند روفر" }, body_styles: [
+      { code: "suv", name: "دفع رباعي", nameplates: [nameplate("l663", "ديفندر"), nameplate("l460", "رينج روفر")] },
+      { code: "suv-lwb", name: "طويلة", nameplates: [nameplate("l460", "رينج روفر")] },
+    ] } },
+    { id: "jaguar", type: "nameplate_group", attributes: { brand: { code: "jaguar", name: "جاكوار" }, body_styles: [
+      { code: "saloon", name: "سيدان", nameplates: [nameplate("x760", "إكس إي")] },
+    ] } },
+  ],
+});
 
 const params = new URLSearchParams(location.search);
 const template = params.get("template");
@@ -159,6 +172,27 @@ describe("BlockForm in the browser", () => {
     await box.press("ArrowDown");
     await box.press("Escape");
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  }, 120_000);
+
+  it("offers the model catalogue's nameplates once each, and keeps a stored code it no longer has", async () => {
+    const { page, errors } = await open("lrdx-specification-accordion", {
+      fields: { model: "l551" },
+      groups: [],
+    });
+    const select = page.getByLabel("الطراز", { exact: true });
+    await expect
+      .poll(() => select.locator("option").allTextContents())
+      .toEqual([
+        "— اختر —",
+        "l551 (غير موجود)",
+        "لاند روفر · ديفندر (l663)",
+        "لاند روفر · رينج روفر (l460)",
+        "جاكوار · إكس إي (x760)",
+      ]);
+    await select.selectOption({ label: "جاكوار · إكس إي (x760)" });
+    await expect.poll(async () => (await reported(page)).fields.model).toBe("x760");
+    expect(errors, errors.join("\n")).toEqual([]);
     await page.close();
   }, 120_000);
 
