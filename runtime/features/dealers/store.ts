@@ -6,6 +6,7 @@ import type {
   PublicDealerList,
 } from "../../../generated/types.ts";
 import { checkDealer, dealerNumber as num, dealerText as text } from "../../core/dealers.ts";
+import { pageCount } from "../../core/page-count.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import { stockDealers } from "../../db/tables/stock.ts";
@@ -225,7 +226,7 @@ export async function listPublicDealers(
       type: "dealer" as const,
       attributes: attributesOf(row),
     })),
-    meta: { total, page, items, pages: Math.max(1, Math.ceil(total / items)) },
+    meta: { total, page, items, pages: pageCount(total, items) },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { EvLeadStatus } from "../../core/ev-preorder.ts";
+import { pageCount } from "../../core/page-count.ts";
 import { rateLimiter } from "../../core/rate-window.ts";
 import type { Db } from "../../db/client.ts";
 import { can } from "../../http/permissions.ts";
@@ -152,7 +153,7 @@ export function evPreorderHandlers(
       });
       return {
         data: rows.map(adminRow),
-        meta: { total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) },
+        meta: { total, page, pages: pageCount(total, ADMIN_PAGE_SIZE) },
       };
     },
 

@@ -18,6 +18,7 @@ import type {
   AdminLeadUpdateBody,
   FormField,
 } from "../../../generated/types.ts";
+import { pageCount } from "../../core/page-count.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/tables/accounts.ts";
 import {
@@ -198,7 +199,7 @@ export async function listInbox(db: Db, query: AdminLeadsQuery) {
       total,
       page: query.page,
       items: query.items,
-      pages: Math.max(1, Math.ceil(total / query.items)),
+      pages: pageCount(total, query.items),
       new_count: Number(fresh?.n ?? 0),
       forms: formList,
       owners: await leadOwners(db),

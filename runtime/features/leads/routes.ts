@@ -1,4 +1,5 @@
 import type { FormSettings } from "../../../generated/types.ts";
+import { pageCount } from "../../core/page-count.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
 import { type ApiHandlers, actorOf } from "../../http/route-table.ts";
 import type { FormsService } from "../forms/index.ts";
@@ -46,7 +47,7 @@ export function leadHandlers(
       reply.header("cache-control", "private, no-store");
       return {
         data: await leadResources(db, rows),
-        meta: { total, page, items, pages: Math.max(1, Math.ceil(total / items)) },
+        meta: { total, page, items, pages: pageCount(total, items) },
       };
     },
     getLead: async (request, reply) => {
