@@ -131,7 +131,7 @@ async function fillEngine(
 
 describe("the model catalogue's screen in Chromium", () => {
   it.each([1440, 390])(
-    "an editor adds a model with two engines and sees it listed with its prices at %i px",
+    "an editor adds a model with two engines, sees it listed with its prices and in the site's chooser at %i px",
     async (width) => {
       const { context, page, errors } = await signIn(server, EDITOR, width, /status of (409|422)/);
       await openScreen(page);
@@ -286,6 +286,30 @@ describe("the model catalogue's screen in Chromium", () => {
         expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThanOrEqual(text?.x ?? 0);
       }
       expect(errors).toEqual([]);
+
+      // The editor finds it in a selector's choices on the site: the Range Rover page's
+      // specification chooser (the demo's; a catalogue made here has no such page).
+      if (nameplateCode === "l460") {
+        const site = await context.newPage();
+        await site.goto(`${server.url}/ar/models/range-rover`, { waitUntil: "networkidle" });
+        const chooser = site.locator(".spec-accordion");
+        await chooser
+          .getByLabel("اختر الطراز")
+          .selectOption(`رينج روفر 2026 · ${bodyStyle.name_ar}`);
+        const engines = chooser.getByLabel("اختر المحرك");
+        expect(await engines.locator("option").allTextContents()).toContain("P400");
+        await engines.selectOption("P400");
+        expect(
+          await chooser.getByLabel("اختر الفئة").locator("option").allTextContents(),
+        ).toContain(trim);
+        await chooser.getByLabel("اختر الفئة").selectOption(trim);
+        await chooser.getByRole("button", { name: "عرض المواصفات" }).click();
+        // The engine's own figure, as the editor typed it.
+        await chooser
+          .locator(".spec-accordion__table tr", { hasText: "عزم الدوران" })
+          .filter({ hasText: "550 نيوتن متر" })
+          .waitFor();
+      }
       await context.close();
     },
     120_000,
