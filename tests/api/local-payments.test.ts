@@ -596,5 +596,6 @@ describe("local payments outlive a restart", () => {
     expect((await after.card.capture(created.id, "c")).status).toBe("succeeded");
     after.close();
     await second.close();
-  });
+    // Two embedded databases opened and migrated from nothing: on a busy machine over 30 s.
+  }, 90_000);
 });
