@@ -13,7 +13,7 @@ import { axeViolations } from "../helpers/axe.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { testAssets } from "../helpers/editor-session.ts";
 import { launchChromium } from "../helpers/start-site.ts";
-import { visitorPage } from "../helpers/visitor-page.ts";
+import { verticalShift, visitorPage } from "../helpers/visitor-page.ts";
 
 /*
  * The main layout's retailer bar and vehicle-list back bar in Chromium, in Arabic, at 390 and
@@ -62,28 +62,11 @@ afterAll(async () => {
 
 /**
  * A visitor who accepted the optional cookies, as the cookie banner keeps it (storage and
- * cookie), whose pages sum their vertical layout shifts (read with verticalShift): what a bar
- * arriving late would cause. Sideways shifts of the whole page (the desktop FAB taking its strip
- * on a first load) are the shell's, not the bars'.
+ * cookie), whose pages sum their vertical layout shifts (verticalShift): what a bar arriving late
+ * would cause.
  */
 async function consentedVisitor(width: number) {
   const visitor = await visitorPage(browser, width, { height: 900 });
-  await visitor.context.addInitScript(() => {
-    const w = window as unknown as { __verticalShift: number };
-    w.__verticalShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[])
-        if (
-          !entry.hadRecentInput &&
-          entry.sources.some((s) => Math.abs(s.previousRect.y - s.currentRect.y) > 0.5)
-        )
-          w.__verticalShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
   await visitor.context.addCookies([
     {
       name: "cookieConsentStatus",
@@ -100,10 +83,6 @@ const boxOf = (page: Page, selector: string) =>
     const r = el.getBoundingClientRect();
     return { height: r.height, width: r.width, left: r.left, right: r.right };
   });
-
-/** The vertical layout shift the page has summed so far (see consentedVisitor). */
-const verticalShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __verticalShift: number }).__verticalShift);
 
 /** The window's width without the scrollbar. */
 const windowWidth = (page: Page) => page.evaluate(() => document.documentElement.clientWidth);

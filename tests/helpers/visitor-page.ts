@@ -9,8 +9,10 @@ export interface VisitorPage {
 
 /**
  * A visitor's page in Arabic at `width` (cookies already accepted), counting layout shifts not
- * caused by the visitor (CLS without session windows; read with {@link layoutShift}) and
- * collecting script and console errors.
+ * caused by the visitor (CLS without session windows; read with {@link layoutShift}), and apart
+ * those that moved something up or down ({@link verticalShift}: what content arriving late
+ * causes; a sideways shift of the whole page, the desktop FAB taking its strip on a first load,
+ * is the shell's), and collecting script and console errors.
  */
 export async function visitorPage(
   browser: Browser,
@@ -26,14 +28,20 @@ export async function visitorPage(
   await context.addInitScript(() => {
     if (!location.protocol.startsWith("http")) return;
     localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __verticalShift: number };
     w.__shift = 0;
+    w.__verticalShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+        sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        if (entry.sources.some((s) => Math.abs(s.previousRect.y - s.currentRect.y) > 0.5))
+          w.__verticalShift += entry.value;
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   const page = await context.newPage();
@@ -44,6 +52,10 @@ export async function visitorPage(
   });
   return { page, context, errors };
 }
+
+/** The vertical layout shift the page has summed so far (see visitorPage). */
+export const verticalShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __verticalShift: number }).__verticalShift);
 
 /** The layout shift the page has summed so far. */
 export const layoutShift = (page: Page): Promise<number> =>
