@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type {
   CatalogueEngine,
   CatalogueEngineBody,
@@ -12,6 +13,7 @@ import type {
 } from "../../../generated/types.ts";
 import type { CatalogueRows } from "../../core/catalogue.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/migrate.ts";
 import {
   catalogueBodyStyles,
   catalogueBrands,
@@ -31,10 +33,8 @@ const stamp = <T extends { updated_at: Date }>(
   updated_at: row.updated_at.toISOString(),
 });
 
-const order = <T extends { position: unknown; id: unknown }>(t: T) => [
-  asc(t.position as never),
-  asc(t.id as never),
-];
+/** Each kind's order: position, then id. */
+const order = (t: { position: AnyPgColumn; id: AnyPgColumn }) => [asc(t.position), asc(t.id)];
 
 /**
  * The whole catalogue, each kind in its order (position, then id), and the specification sheets
@@ -87,13 +87,12 @@ export async function readCatalogue(db: Db): Promise<CatalogueRows> {
 
 /** How many offers name each car model key. */
 export async function offerKeyCounts(db: Db): Promise<Map<string, number>> {
-  const rows = await db.execute(
-    sql`SELECT lower(car_model_key) AS key, count(*)::int AS n FROM offers GROUP BY 1 ORDER BY 1`,
+  const rows = rowsOf<{ key: string; n: number | string }>(
+    await db.execute(
+      sql`SELECT lower(car_model_key) AS key, count(*)::int AS n FROM offers GROUP BY 1 ORDER BY 1`,
+    ),
   );
-  const out = new Map<string, number>();
-  for (const r of (rows as { rows: { key: string; n: number }[] }).rows)
-    out.set(r.key, Number(r.n));
-  return out;
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }
 
 // ---------------------------------------------------------------------------------------------
