@@ -18,6 +18,10 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // What a visitor waits on (a hydration, a hold's dialog, a re-rendered list) is polled for
+    // up to 10 s rather than vitest's 1 s: two files share two cores with their browsers and
+    // servers, and a loaded machine may take more than a second where a quiet one takes 100 ms.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
     projects: [
       {

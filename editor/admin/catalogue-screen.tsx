@@ -549,7 +549,8 @@ function RowActions({
           aria-label={`المواصفات (${sheet.size}): ${name}`}
           onClick={sheet.onOpen}
         >
-          المواصفات ({sheet.size})
+          {/* One text node: split Arabic runs read to axe-core as icon ligatures and drop out. */}
+          {`المواصفات (${sheet.size})`}
         </button>
       )}
       {context.canWrite && (
@@ -650,7 +651,7 @@ function NameplateNode({
               onClick={() => context.toggle(nameplate.id)}
             >
               <span aria-hidden="true" className="adm-cat-caret" />
-              الفئات ({models.length})
+              {`الفئات (${models.length})`}
             </button>
           </RowActions>
         </div>
