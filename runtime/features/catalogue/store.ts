@@ -207,49 +207,86 @@ export interface CatalogueWriter<Body, Item> {
   remove(actor: Actor | null, id: number): Promise<void>;
 }
 
+type StoredRow = { id: number; updated_at: Date };
+type Stamped<Row extends StoredRow> = ReturnType<typeof stamp<Row>>;
+
+/**
+ * One row inserted and audited in one transaction: `check` first (rules across rows), then the
+ * insert, whose database refusals (a taken code, a missing reference) become the API's answers.
+ */
+function auditedCreate<Row extends StoredRow>(
+  db: Db,
+  actor: Actor | null,
+  kind: Kind,
+  codeField: "code" | "key",
+  insert: (tx: Db) => Promise<Row[]>,
+  check?: (tx: Db) => Promise<void>,
+): Promise<Stamped<Row>> {
+  return db.transaction(async (tx) => {
+    if (check) await check(tx);
+    const [row] = await insert(tx).catch((e) => refusal(e, kind, codeField));
+    if (!row) throw new Error(`the ${kind} was not stored`);
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: `catalogue_${kind}`,
+      entityId: row.id,
+      after: stamp(row),
+    });
+    return stamp(row);
+  });
+}
+
+/**
+ * One row updated and audited in one transaction: the row locked (404 when absent), `check` with
+ * it as it was, the update (database refusals as in auditedCreate), then `moved` with the row as
+ * it was and as it is (a sheet following a renamed key).
+ */
+function auditedUpdate<Row extends StoredRow>(
+  db: Db,
+  actor: Actor | null,
+  kind: Kind,
+  codeField: "code" | "key",
+  id: number,
+  steps: {
+    lock: (tx: Db) => Promise<Row[]>;
+    write: (tx: Db) => Promise<Row[]>;
+    check?: (tx: Db, before: Row) => Promise<void>;
+    moved?: (tx: Db, before: Row, row: Row) => Promise<void>;
+  },
+): Promise<Stamped<Row>> {
+  return db.transaction(async (tx) => {
+    const [before] = await steps.lock(tx);
+    if (!before) throw missing(kind, id);
+    if (steps.check) await steps.check(tx, before);
+    const [row] = await steps.write(tx).catch((e) => refusal(e, kind, codeField));
+    if (!row) throw missing(kind, id);
+    if (steps.moved) await steps.moved(tx, before, row);
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: `catalogue_${kind}`,
+      entityId: id,
+      before: stamp(before),
+      after: stamp(row),
+    });
+    return stamp(row);
+  });
+}
+
 /** Brands and body styles: a code and two names. */
 function namedWriter(
   db: Db,
   kind: "brand" | "body_style",
 ): CatalogueWriter<CatalogueNamedBody, CatalogueNamed> {
   const table = kind === "brand" ? catalogueBrands : catalogueBodyStyles;
-  const entity = `catalogue_${kind}`;
   return {
     create: (actor, body) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(table)
-          .values(namedValues(body))
-          .returning()
-          .catch((e) => refusal(e, kind, "code"));
-        if (!row) throw new Error(`the ${kind} was not stored`);
-        await recordAudit(tx, actor, {
-          action: "create",
-          entity,
-          entityId: row.id,
-          after: stamp(row),
-        });
-        return stamp(row);
-      }),
+      auditedCreate(db, actor, kind, "code", (tx) =>
+        tx.insert(table).values(namedValues(body)).returning(),
+      ),
     update: (actor, id, body) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-        if (!before) throw missing(kind, id);
-        const [row] = await tx
-          .update(table)
-          .set(namedValues(body))
-          .where(eq(table.id, id))
-          .returning()
-          .catch((e) => refusal(e, kind, "code"));
-        if (!row) throw missing(kind, id);
-        await recordAudit(tx, actor, {
-          action: "update",
-          entity,
-          entityId: id,
-          before: stamp(before),
-          after: stamp(row),
-        });
-        return stamp(row);
+      auditedUpdate(db, actor, kind, "code", id, {
+        lock: (tx) => tx.select().from(table).where(eq(table.id, id)).for("update"),
+        write: (tx) => tx.update(table).set(namedValues(body)).where(eq(table.id, id)).returning(),
       }),
     remove: (actor, id) => removeRow(db, actor, kind, table, id),
   };
@@ -308,30 +345,15 @@ function nameplateWriter(db: Db): CatalogueWriter<CatalogueNameplateBody, Catalo
   });
   return {
     create: (actor, body) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(catalogueNameplates)
-          .values(values(body))
-          .returning()
-          .catch((e) => refusal(e, "nameplate", "code"));
-        if (!row) throw new Error("the nameplate was not stored");
-        await recordAudit(tx, actor, {
-          action: "create",
-          entity: "catalogue_nameplate",
-          entityId: row.id,
-          after: stamp(row),
-        });
-        return stamp(row);
-      }),
+      auditedCreate(db, actor, "nameplate", "code", (tx) =>
+        tx.insert(catalogueNameplates).values(values(body)).returning(),
+      ),
     update: (actor, id, body) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(catalogueNameplates)
-          .where(eq(catalogueNameplates.id, id))
-          .for("update");
-        if (!before) throw missing("nameplate", id);
-        if (before.code !== body.code) {
+      auditedUpdate(db, actor, "nameplate", "code", id, {
+        lock: (tx) =>
+          tx.select().from(catalogueNameplates).where(eq(catalogueNameplates.id, id)).for("update"),
+        check: async (tx, before) => {
+          if (before.code === body.code) return;
           const [model] = await tx
             .select({ key: catalogueModels.key })
             .from(catalogueModels)
@@ -343,23 +365,14 @@ function nameplateWriter(db: Db): CatalogueWriter<CatalogueNameplateBody, Catalo
               "models_keyed",
               `مفاتيح فئات هذا الطراز تبدأ برمزه (${model.key}): لا يتغير الرمز ما دامت له فئات.`,
             );
-        }
-        const [row] = await tx
-          .update(catalogueNameplates)
-          .set(values(body))
-          .where(eq(catalogueNameplates.id, id))
-          .returning()
-          .catch((e) => refusal(e, "nameplate", "code"));
-        if (!row) throw missing("nameplate", id);
-        await moveSheet(tx, before.code, row.code);
-        await recordAudit(tx, actor, {
-          action: "update",
-          entity: "catalogue_nameplate",
-          entityId: id,
-          before: stamp(before),
-          after: stamp(row),
-        });
-        return stamp(row);
+        },
+        write: (tx) =>
+          tx
+            .update(catalogueNameplates)
+            .set(values(body))
+            .where(eq(catalogueNameplates.id, id))
+            .returning(),
+        moved: (tx, before, row) => moveSheet(tx, before.code, row.code),
       }),
     remove: (actor, id) =>
       removeRow(db, actor, "nameplate", catalogueNameplates, id, async (tx, before) => {
@@ -399,47 +412,26 @@ function modelWriter(db: Db): CatalogueWriter<CatalogueModelBody, CatalogueModel
   };
   return {
     create: (actor, body) =>
-      db.transaction(async (tx) => {
-        await checkModelKey(tx, body);
-        const [row] = await tx
-          .insert(catalogueModels)
-          .values(columns(body))
-          .returning()
-          .catch((e) => refusal(e, "model", "key"));
-        if (!row) throw new Error("the model was not stored");
-        await recordAudit(tx, actor, {
-          action: "create",
-          entity: "catalogue_model",
-          entityId: row.id,
-          after: stamp(row),
-        });
-        return stamp(row);
-      }),
+      auditedCreate(
+        db,
+        actor,
+        "model",
+        "key",
+        (tx) => tx.insert(catalogueModels).values(columns(body)).returning(),
+        (tx) => checkModelKey(tx, body),
+      ),
     update: (actor, id, body) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(catalogueModels)
-          .where(eq(catalogueModels.id, id))
-          .for("update");
-        if (!before) throw missing("model", id);
-        await checkModelKey(tx, body);
-        const [row] = await tx
-          .update(catalogueModels)
-          .set(columns(body))
-          .where(eq(catalogueModels.id, id))
-          .returning()
-          .catch((e) => refusal(e, "model", "key"));
-        if (!row) throw missing("model", id);
-        await moveSheet(tx, before.key, row.key);
-        await recordAudit(tx, actor, {
-          action: "update",
-          entity: "catalogue_model",
-          entityId: id,
-          before: stamp(before),
-          after: stamp(row),
-        });
-        return stamp(row);
+      auditedUpdate(db, actor, "model", "key", id, {
+        lock: (tx) =>
+          tx.select().from(catalogueModels).where(eq(catalogueModels.id, id)).for("update"),
+        check: (tx) => checkModelKey(tx, body),
+        write: (tx) =>
+          tx
+            .update(catalogueModels)
+            .set(columns(body))
+            .where(eq(catalogueModels.id, id))
+            .returning(),
+        moved: (tx, before, row) => moveSheet(tx, before.key, row.key),
       }),
     remove: (actor, id) =>
       removeRow(db, actor, "model", catalogueModels, id, async (tx, before) => {
@@ -451,44 +443,19 @@ function modelWriter(db: Db): CatalogueWriter<CatalogueModelBody, CatalogueModel
 function engineWriter(db: Db): CatalogueWriter<CatalogueEngineBody, CatalogueEngine> {
   return {
     create: (actor, body) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(catalogueEngines)
-          .values(engineValues(body))
-          .returning()
-          .catch((e) => refusal(e, "engine", "code"));
-        if (!row) throw new Error("the engine was not stored");
-        await recordAudit(tx, actor, {
-          action: "create",
-          entity: "catalogue_engine",
-          entityId: row.id,
-          after: stamp(row),
-        });
-        return stamp(row);
-      }),
+      auditedCreate(db, actor, "engine", "code", (tx) =>
+        tx.insert(catalogueEngines).values(engineValues(body)).returning(),
+      ),
     update: (actor, id, body) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(catalogueEngines)
-          .where(eq(catalogueEngines.id, id))
-          .for("update");
-        if (!before) throw missing("engine", id);
-        const [row] = await tx
-          .update(catalogueEngines)
-          .set(engineValues(body))
-          .where(eq(catalogueEngines.id, id))
-          .returning()
-          .catch((e) => refusal(e, "engine", "code"));
-        if (!row) throw missing("engine", id);
-        await recordAudit(tx, actor, {
-          action: "update",
-          entity: "catalogue_engine",
-          entityId: id,
-          before: stamp(before),
-          after: stamp(row),
-        });
-        return stamp(row);
+      auditedUpdate(db, actor, "engine", "code", id, {
+        lock: (tx) =>
+          tx.select().from(catalogueEngines).where(eq(catalogueEngines.id, id)).for("update"),
+        write: (tx) =>
+          tx
+            .update(catalogueEngines)
+            .set(engineValues(body))
+            .where(eq(catalogueEngines.id, id))
+            .returning(),
       }),
     remove: (actor, id) => removeRow(db, actor, "engine", catalogueEngines, id),
   };
