@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paypalProvider } from "../../runtime/adapters/payments/paypal.ts";
 import { PaymentProviderError, WebhookRefused } from "../../runtime/adapters/payments/types.ts";
-import { type Recorded, recordingFetch } from "../helpers/recording-fetch.ts";
+import { recordingFetch } from "../helpers/recording-fetch.ts";
 
 /**
  * The wallet provider against PayPal's documented Orders v2 API: the token request and its

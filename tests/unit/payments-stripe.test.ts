@@ -9,7 +9,7 @@ import {
   toMinor,
   WebhookRefused,
 } from "../../runtime/adapters/payments/types.ts";
-import { type Recorded, recordingFetch } from "../helpers/recording-fetch.ts";
+import { recordingFetch } from "../helpers/recording-fetch.ts";
 
 /**
  * The card provider against Stripe's documented REST API: the requests it sends (method, URL,
