@@ -1,4 +1,4 @@
-// Generated from 59 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -16,6 +16,7 @@ export const blockComponents: {
   "lrdx-color-button-carousel": () => import("../site/blocks/ColorButtonCarousel/index.tsx"),
   "lrdx-content-blocks": () => import("../site/blocks/ContentBlocks/index.tsx"),
   "lrdx-content-blocks-carousel": () => import("../site/blocks/ContentBlocksCarousel/index.tsx"),
+  "lrdx-derivatives": () => import("../site/blocks/Derivatives/index.tsx"),
   "lrdx-dual-frame-carousel-new": () => import("../site/blocks/DualFrameCarouselNew/index.tsx"),
   "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-electrifying-power": () => import("../site/blocks/ElectrifyingPower/index.tsx"),
@@ -40,6 +41,7 @@ export const blockComponents: {
   "lrdx-l-460-bev-cancel": () => import("../site/blocks/L460BevCancel/index.tsx"),
   "lrdx-masonry": () => import("../site/blocks/Masonry/index.tsx"),
   "lrdx-models-carousel-manual": () => import("../site/blocks/ModelsCarouselManual/index.tsx"),
+  "lrdx-models-specifications": () => import("../site/blocks/ModelsSpecifications/index.tsx"),
   "lrdx-news": () => import("../site/blocks/News/index.tsx"),
   "lrdx-number-button-slider": () => import("../site/blocks/NumberButtonSlider/index.tsx"),
   "lrdx-offers-to-crm": () => import("../site/blocks/OffersToCrm/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 59 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -9,7 +9,7 @@ import type {
 } from "./types.ts";
 
 /** What the page route may load on the server for a block before rendering it (schema `x-page-data`). */
-export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue"] as const;
+export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures"] as const;
 export type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 
 /** The market a block belongs to (schema `x-market`). */
@@ -243,6 +243,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-derivatives": {
+    key: "lrdx-derivatives",
+    name: "Derivatives",
+    label: "ملخص الطراز",
+    group: "Content",
+    listPriority: 52,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: ["standard_equipment_information_content"],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "model-figures",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,
@@ -771,6 +793,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-models-specifications": {
+    key: "lrdx-models-specifications",
+    name: "Models and Specifications",
+    label: "الطرازات والمواصفات",
+    group: "Content",
+    listPriority: 53,
+    maxFieldGroups: 20,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: ["additional_specification_modal_content"],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "model-figures",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

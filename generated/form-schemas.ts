@@ -2680,6 +2680,215 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-derivatives": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "bodystyle": {
+            "default": "",
+            "maxLength": 120,
+            "title": "نوع الهيكل",
+            "type": "string"
+          },
+          "car_key": {
+            "default": "",
+            "description": "The model whose figures are shown: a model of the model catalogue (l663_26my_x), a nameplate code (l663: its newest model) or a model key with a compare sheet (000 §7). Lower case.",
+            "maxLength": 32,
+            "pattern": "^([a-z0-9][a-z0-9_-]{0,31})?$",
+            "title": "رمز الطراز",
+            "type": "string"
+          },
+          "engine_key": {
+            "default": "",
+            "description": "The engine of the model whose figures are shown, by its catalogue code (p400); empty or unknown: the model's first engine.",
+            "maxLength": 32,
+            "pattern": "^([A-Za-z0-9][A-Za-z0-9_-]{0,31})?$",
+            "title": "رمز المحرك",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "features_heading": {
+            "default": "أبرز المزايا",
+            "description": "Heading of the standard equipment part.",
+            "maxLength": 120,
+            "title": "عنوان المزايا",
+            "type": "string"
+          },
+          "has_columns": {
+            "default": false,
+            "description": "On: the three figures sit side by side (stacked on phones); off: one under the other.",
+            "title": "عرض الأرقام في أعمدة",
+            "type": "boolean"
+          },
+          "icon": {
+            "default": "",
+            "description": "Drawn before the model's name.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "الأيقونة"
+          },
+          "model": {
+            "default": "",
+            "description": "The model's name as shown; empty: the catalogue's name of the model.",
+            "maxLength": 120,
+            "title": "اسم الطراز",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "spec_key_1": {
+            "default": "top_speed",
+            "description": "A spec name of the site's specification (top_speed, acceleration, consumption, power, emissions, range…).",
+            "maxLength": 64,
+            "pattern": "^([A-Za-z0-9][A-Za-z0-9_.-]{0,63})?$",
+            "title": "رمز المواصفة الأولى",
+            "type": "string"
+          },
+          "spec_key_2": {
+            "default": "acceleration",
+            "maxLength": 64,
+            "pattern": "^([A-Za-z0-9][A-Za-z0-9_.-]{0,63})?$",
+            "title": "رمز المواصفة الثانية",
+            "type": "string"
+          },
+          "spec_key_3": {
+            "default": "consumption",
+            "maxLength": 64,
+            "pattern": "^([A-Za-z0-9][A-Za-z0-9_.-]{0,63})?$",
+            "title": "رمز المواصفة الثالثة",
+            "type": "string"
+          },
+          "spec_label_1": {
+            "default": "السرعة القصوى",
+            "description": "Empty: the site's label of the spec.",
+            "maxLength": 80,
+            "title": "عنوان المواصفة الأولى",
+            "type": "string"
+          },
+          "spec_label_2": {
+            "default": "التسارع من 0 إلى 100 كم/س",
+            "maxLength": 80,
+            "title": "عنوان المواصفة الثانية",
+            "type": "string"
+          },
+          "spec_label_3": {
+            "default": "استهلاك الوقود",
+            "maxLength": 80,
+            "title": "عنوان المواصفة الثالثة",
+            "type": "string"
+          },
+          "specs_heading": {
+            "default": "المواصفات الرئيسية",
+            "description": "Heading of the three figures.",
+            "maxLength": 120,
+            "title": "عنوان المواصفات",
+            "type": "string"
+          },
+          "standard_equipment_information_content": {
+            "default": "",
+            "maxLength": 20000,
+            "title": "محتوى المعدات القياسية",
+            "type": "string"
+          },
+          "standard_equipment_information_label": {
+            "default": "المعدات القياسية",
+            "maxLength": 120,
+            "title": "نص زر المعدات القياسية",
+            "type": "string"
+          },
+          "tab_id": {
+            "default": "",
+            "description": "Optional: /page#tab_id reaches this block and opens its standard equipment part. Letters, digits, _ and -.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التبويب في الرابط",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-dual-frame-carousel-new": {
     "properties": {
       "fields": {
@@ -9072,6 +9281,718 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "required": [
             "nameplate"
           ],
+          "type": "object"
+        },
+        "maxItems": 20,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-models-specifications": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "close_collapse_label": {
+            "default": "عرض أقل",
+            "maxLength": 80,
+            "title": "نص زر عرض أقل",
+            "type": "string"
+          },
+          "engine_dropdown_label": {
+            "default": "المحرك",
+            "maxLength": 80,
+            "title": "عنوان قائمة المحركات",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "is_toggle": {
+            "default": false,
+            "description": "On: the list starts with its first 3 cards and a button shows the rest.",
+            "title": "طيّ القائمة",
+            "type": "boolean"
+          },
+          "kf_acc_label": {
+            "default": "المواصفات الرئيسية",
+            "description": "Heading of a card's specification tables.",
+            "maxLength": 80,
+            "title": "عنوان المواصفات الرئيسية",
+            "type": "string"
+          },
+          "main-button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "الزر الرئيسي",
+            "type": "object"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "open_collapse_label": {
+            "default": "عرض كل الطرازات",
+            "maxLength": 80,
+            "title": "نص زر عرض الكل",
+            "type": "string"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "rtg_icon_1": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة الخطوة التالية 1"
+          },
+          "rtg_icon_2": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة الخطوة التالية 2"
+          },
+          "rtg_link_1": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "رابط الخطوة التالية 1",
+            "type": "object"
+          },
+          "rtg_link_2": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "رابط الخطوة التالية 2",
+            "type": "object"
+          },
+          "rtg_paragraph_1": {
+            "default": "",
+            "maxLength": 300,
+            "title": "نص الخطوة التالية 1",
+            "type": "string"
+          },
+          "rtg_paragraph_2": {
+            "default": "",
+            "maxLength": 300,
+            "title": "نص الخطوة التالية 2",
+            "type": "string"
+          },
+          "std_acc_label": {
+            "default": "الأرقام للطراز بالتجهيزات القياسية.",
+            "description": "The note under a card's specification tables.",
+            "maxLength": 200,
+            "title": "ملاحظة المواصفات القياسية",
+            "type": "string"
+          },
+          "toggle_label": {
+            "default": "اكتشف جميع الطرازات",
+            "maxLength": 80,
+            "title": "نص شريط الطيّ",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "accordion_schema": {
+              "additionalProperties": false,
+              "default": {
+                "content": [
+                  {
+                    "specs": [
+                      {
+                        "key": "top_speed",
+                        "label": "السرعة القصوى"
+                      },
+                      {
+                        "key": "acceleration",
+                        "label": "التسارع من 0 إلى 100 كم/س"
+                      }
+                    ],
+                    "title": "الأداء"
+                  },
+                  {
+                    "specs": [
+                      {
+                        "key": "combined_wltp_consumption_teh",
+                        "label": "استهلاك الوقود المركّب (WLTP)"
+                      },
+                      {
+                        "key": "emission",
+                        "label": "انبعاثات ثاني أكسيد الكربون"
+                      },
+                      {
+                        "key": "tank",
+                        "label": "سعة خزان الوقود"
+                      }
+                    ],
+                    "title": "الكفاءة"
+                  }
+                ],
+                "type": "table"
+              },
+              "description": "The card's specification: sections, each a title and its specs (a label, empty for the site's own, and a spec key: top_speed, acceleration, combined_wltp_consumption_teh, emission, tank, power…).",
+              "properties": {
+                "content": {
+                  "allOf": [
+                    {
+                      "maxItems": 10
+                    }
+                  ],
+                  "default": [],
+                  "items": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "specs": {
+                        "allOf": [
+                          {
+                            "maxItems": 30
+                          }
+                        ],
+                        "default": [],
+                        "items": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "key": {
+                              "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
+                              "title": "رمز المواصفة",
+                              "type": "string"
+                            },
+                            "label": {
+                              "maxLength": 120,
+                              "title": "العنوان",
+                              "type": "string"
+                            }
+                          },
+                          "required": [
+                            "label",
+                            "key"
+                          ],
+                          "type": "object"
+                        },
+                        "title": "المواصفات",
+                        "type": "array"
+                      },
+                      "title": {
+                        "maxLength": 120,
+                        "minLength": 1,
+                        "title": "عنوان القسم",
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "title",
+                      "specs"
+                    ],
+                    "type": "object"
+                  },
+                  "title": "الأقسام",
+                  "type": "array"
+                },
+                "type": {
+                  "const": "table",
+                  "default": "table",
+                  "title": "النوع"
+                }
+              },
+              "required": [
+                "type",
+                "content"
+              ],
+              "title": "جدول المواصفات",
+              "type": "object"
+            },
+            "additional_specification_modal_button_label": {
+              "default": "مواصفات إضافية",
+              "maxLength": 80,
+              "title": "نص زر المواصفات الإضافية",
+              "type": "string"
+            },
+            "additional_specification_modal_content": {
+              "default": "",
+              "description": "Empty: no button and no dialog.",
+              "maxLength": 20000,
+              "title": "محتوى نافذة المواصفات الإضافية",
+              "type": "string"
+            },
+            "button_label": {
+              "default": "عرض المواصفات",
+              "maxLength": 80,
+              "title": "نص زر المواصفات",
+              "type": "string"
+            },
+            "car_key": {
+              "default": "",
+              "description": "The model whose engines and figures the card shows: a catalogue model (l663_26my_x), a nameplate code (its newest model) or a key with a compare sheet.",
+              "maxLength": 32,
+              "pattern": "^([a-z0-9][a-z0-9_-]{0,31})?$",
+              "title": "رمز الطراز",
+              "type": "string"
+            },
+            "car_title": {
+              "default": "",
+              "maxLength": 120,
+              "title": "اسم الطراز",
+              "type": "string"
+            },
+            "electric_label": {
+              "default": "كهربائي",
+              "maxLength": 80,
+              "title": "نص المحرك الكهربائي",
+              "type": "string"
+            },
+            "hybrid_label": {
+              "default": "هجين",
+              "maxLength": 80,
+              "title": "نص المحرك الهجين",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "is_disabled": {
+              "default": false,
+              "description": "On: the card is not shown (kept for later).",
+              "title": "إخفاء البطاقة",
+              "type": "boolean"
+            },
+            "petrol_label": {
+              "default": "بنزين",
+              "maxLength": 80,
+              "title": "نص محرك الوقود",
+              "type": "string"
+            },
+            "price": {
+              "default": 0,
+              "description": "In minor units of the site's currency (fils for AED: 40500000 is 405,000.00); 0 shows no price.",
+              "maximum": 100000000000,
+              "minimum": 0,
+              "title": "السعر ابتداءً من (بالوحدة الصغرى للعملة)",
+              "type": "integer"
+            }
+          },
           "type": "object"
         },
         "maxItems": 20,

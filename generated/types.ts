@@ -604,6 +604,64 @@ export interface ContentBlocksCarouselBlock {
   groups: ContentBlocksCarouselGroup[];
 }
 
+/** Block-level fields of Derivatives (lrdx-derivatives). */
+export interface DerivativesFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** الأيقونة — Drawn before the model's name. (Icon) */
+  "icon": IconName;
+  /** رمز الطراز — The model whose figures are shown: a model of the model catalogue (l663_26my_x), a nameplate code (l663: its newest model) or a model key with a compare sheet (000 §7). Lower case. (String) */
+  "car_key": string;
+  /** رمز المحرك — The engine of the model whose figures are shown, by its catalogue code (p400); empty or unknown: the model's first engine. (String) */
+  "engine_key": string;
+  /** عرض الأرقام في أعمدة — On: the three figures sit side by side (stacked on phones); off: one under the other. (Bool) */
+  "has_columns": boolean;
+  /** رمز المواصفة الأولى — A spec name of the site's specification (top_speed, acceleration, consumption, power, emissions, range…). (String) */
+  "spec_key_1": string;
+  /** عنوان المواصفة الأولى — Empty: the site's label of the spec. (String) */
+  "spec_label_1": string;
+  /** رمز المواصفة الثانية (String) */
+  "spec_key_2": string;
+  /** عنوان المواصفة الثانية (String) */
+  "spec_label_2": string;
+  /** رمز المواصفة الثالثة (String) */
+  "spec_key_3": string;
+  /** عنوان المواصفة الثالثة (String) */
+  "spec_label_3": string;
+  /** عنوان المزايا — Heading of the standard equipment part. (String) */
+  "features_heading": string;
+  /** عنوان المواصفات — Heading of the three figures. (String) */
+  "specs_heading": string;
+  /** اسم الطراز — The model's name as shown; empty: the catalogue's name of the model. (String) */
+  "model": string;
+  /** نوع الهيكل (String) */
+  "bodystyle": string;
+  /** معرّف التبويب في الرابط — Optional: /page#tab_id reaches this block and opens its standard equipment part. Letters, digits, _ and -. (String) */
+  "tab_id": string;
+  /** نص زر المعدات القياسية (String) */
+  "standard_equipment_information_label": string;
+  /** محتوى المعدات القياسية (Markdown) */
+  "standard_equipment_information_content": string;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Derivatives. */
+export interface DerivativesGroup {
+
+}
+
+/** A stored Derivatives block. */
+export interface DerivativesBlock {
+  template: "lrdx-derivatives";
+  fields: DerivativesFields;
+  groups: DerivativesGroup[];
+}
+
 /** Block-level fields of Dual Frame Carousel 2.0 (lrdx-dual-frame-carousel-new). */
 export interface DualFrameCarouselNewFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -1989,6 +2047,102 @@ export interface ModelsCarouselManualBlock {
   template: "lrdx-models-carousel-manual";
   fields: ModelsCarouselManualFields;
   groups: ModelsCarouselManualGroup[];
+}
+
+export interface ModelsSpecificationsGroupAccordionSchema {
+  type: "table";
+  content: {
+    title: string;
+    specs: {
+      label: string;
+      key: string;
+    }[];
+  }[];
+}
+
+/** Block-level fields of Models and Specifications (lrdx-models-specifications). */
+export interface ModelsSpecificationsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** طيّ القائمة — On: the list starts with its first 3 cards and a button shows the rest. (Bool) */
+  "is_toggle": boolean;
+  /** نص شريط الطيّ (String) */
+  "toggle_label": string;
+  /** نص زر عرض الكل (String) */
+  "open_collapse_label": string;
+  /** نص زر عرض أقل (String) */
+  "close_collapse_label": string;
+  /** عنوان قائمة المحركات (String) */
+  "engine_dropdown_label": string;
+  /** عنوان المواصفات الرئيسية — Heading of a card's specification tables. (String) */
+  "kf_acc_label": string;
+  /** ملاحظة المواصفات القياسية — The note under a card's specification tables. (String) */
+  "std_acc_label": string;
+  /** الزر الرئيسي — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "main-button": Link;
+  /** أيقونة الخطوة التالية 1 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "rtg_icon_1": IconName;
+  /** رابط الخطوة التالية 1 — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rtg_link_1": Link;
+  /** نص الخطوة التالية 1 (Text) */
+  "rtg_paragraph_1": string;
+  /** أيقونة الخطوة التالية 2 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "rtg_icon_2": IconName;
+  /** رابط الخطوة التالية 2 — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rtg_link_2": Link;
+  /** نص الخطوة التالية 2 (Text) */
+  "rtg_paragraph_2": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Models and Specifications. */
+export interface ModelsSpecificationsGroup {
+  /** إخفاء البطاقة — On: the card is not shown (kept for later). (Bool) */
+  "is_disabled": boolean;
+  /** رمز الطراز — The model whose engines and figures the card shows: a catalogue model (l663_26my_x), a nameplate code (its newest model) or a key with a compare sheet. (String) */
+  "car_key": string;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** اسم الطراز (String) */
+  "car_title": string;
+  /** السعر ابتداءً من (بالوحدة الصغرى للعملة) — In minor units of the site's currency (fils for AED: 40500000 is 405,000.00); 0 shows no price. (Number) */
+  "price": number;
+  /** نص المحرك الكهربائي (String) */
+  "electric_label": string;
+  /** نص محرك الوقود (String) */
+  "petrol_label": string;
+  /** نص المحرك الهجين (String) */
+  "hybrid_label": string;
+  /** نص زر المواصفات (String) */
+  "button_label": string;
+  /** جدول المواصفات — The card's specification: sections, each a title and its specs (a label, empty for the site's own, and a spec key: top_speed, acceleration, combined_wltp_consumption_teh, emission, tank, power…). (Json) */
+  "accordion_schema": ModelsSpecificationsGroupAccordionSchema;
+  /** نص زر المواصفات الإضافية (String) */
+  "additional_specification_modal_button_label": string;
+  /** محتوى نافذة المواصفات الإضافية — Empty: no button and no dialog. (Markdown) */
+  "additional_specification_modal_content": string;
+}
+
+/** A stored Models and Specifications block. */
+export interface ModelsSpecificationsBlock {
+  template: "lrdx-models-specifications";
+  fields: ModelsSpecificationsFields;
+  groups: ModelsSpecificationsGroup[];
 }
 
 /** Block-level fields of News (lrdx-news). */
@@ -11698,7 +11852,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -11711,6 +11865,7 @@ export interface BlockInstanceMap {
   "lrdx-color-button-carousel": ColorButtonCarouselBlock;
   "lrdx-content-blocks": ContentBlocksBlock;
   "lrdx-content-blocks-carousel": ContentBlocksCarouselBlock;
+  "lrdx-derivatives": DerivativesBlock;
   "lrdx-dual-frame-carousel-new": DualFrameCarouselNewBlock;
   "lrdx-dual-frame-map": DualFrameMapBlock;
   "lrdx-electrifying-power": ElectrifyingPowerBlock;
@@ -11735,6 +11890,7 @@ export interface BlockInstanceMap {
   "lrdx-l-460-bev-cancel": L460BevCancelBlock;
   "lrdx-masonry": MasonryBlock;
   "lrdx-models-carousel-manual": ModelsCarouselManualBlock;
+  "lrdx-models-specifications": ModelsSpecificationsBlock;
   "lrdx-news": NewsBlock;
   "lrdx-number-button-slider": NumberButtonSliderBlock;
   "lrdx-offers-to-crm": OffersToCrmBlock;
@@ -11776,6 +11932,7 @@ export interface PageDataTemplateKeys {
   "collection-feed": "lrdx-collection-slider";
   "ev-preorder": "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel";
   "vehicle-catalogue": "lrdx-specification-accordion";
+  "model-figures": "lrdx-derivatives" | "lrdx-models-specifications";
 }
 
 /** Page-data kind -> the fields of the blocks declaring it, what its loader reads. */
@@ -11788,6 +11945,7 @@ export interface PageDataFields {
   "collection-feed": BlockInstanceMap["lrdx-collection-slider"]["fields"];
   "ev-preorder": BlockInstanceMap["lrdx-l-460-bev"]["fields"] | BlockInstanceMap["lrdx-l-460-bev-cancel"]["fields"];
   "vehicle-catalogue": BlockInstanceMap["lrdx-specification-accordion"]["fields"];
+  "model-figures": BlockInstanceMap["lrdx-derivatives"]["fields"] | BlockInstanceMap["lrdx-models-specifications"]["fields"];
 }
 
 /** The page-level FAB blocks (schema `x-page-fab`). */

@@ -1642,6 +1642,148 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-derivatives": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "bodystyle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "car_key": {
+        "ui:placeholder": "l663_26my_x",
+        "ui:widget": "String"
+      },
+      "engine_key": {
+        "ui:placeholder": "p400",
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "features_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_columns": {
+        "ui:widget": "Bool"
+      },
+      "icon": {
+        "ui:widget": "Icon"
+      },
+      "model": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "spec_key_1": {
+        "ui:widget": "String"
+      },
+      "spec_key_2": {
+        "ui:widget": "String"
+      },
+      "spec_key_3": {
+        "ui:widget": "String"
+      },
+      "spec_label_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "spec_label_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "spec_label_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "specs_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "standard_equipment_information_content": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "standard_equipment_information_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "tab_id": {
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "icon",
+        "car_key",
+        "engine_key",
+        "has_columns",
+        "spec_key_1",
+        "spec_label_1",
+        "spec_key_2",
+        "spec_label_2",
+        "spec_key_3",
+        "spec_label_3",
+        "features_heading",
+        "specs_heading",
+        "model",
+        "bodystyle",
+        "tab_id",
+        "standard_equipment_information_label",
+        "standard_equipment_information_content",
+        "error_msg",
+        "try_again_btn_label",
+        "offer_schedule"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-dual-frame-carousel-new": {
     "fields": {
       "block_scroll_id": {
@@ -5646,6 +5788,290 @@ export const blockUiSchemas = {
           "image",
           "transparent-image",
           "specs"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 20,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-models-specifications": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "close_collapse_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "engine_dropdown_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "is_toggle": {
+        "ui:widget": "Bool"
+      },
+      "kf_acc_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main-button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "open_collapse_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "rtg_icon_1": {
+        "ui:widget": "Icon"
+      },
+      "rtg_icon_2": {
+        "ui:widget": "Icon"
+      },
+      "rtg_link_1": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "rtg_link_2": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "rtg_paragraph_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rtg_paragraph_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "std_acc_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "toggle_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "is_toggle",
+        "toggle_label",
+        "open_collapse_label",
+        "close_collapse_label",
+        "engine_dropdown_label",
+        "kf_acc_label",
+        "std_acc_label",
+        "main-button",
+        "rtg_icon_1",
+        "rtg_link_1",
+        "rtg_paragraph_1",
+        "rtg_icon_2",
+        "rtg_link_2",
+        "rtg_paragraph_2",
+        "padding_grid_class",
+        "border_grid_class",
+        "error_msg",
+        "try_again_btn_label",
+        "offer_schedule"
+      ]
+    },
+    "groups": {
+      "items": {
+        "accordion_schema": {
+          "ui:field": "Json"
+        },
+        "additional_specification_modal_button_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "additional_specification_modal_content": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "button_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "car_key": {
+          "ui:placeholder": "l663_26my_x",
+          "ui:widget": "String"
+        },
+        "car_title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "electric_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "hybrid_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 684,
+                "w": 1216
+              },
+              {
+                "h": 497,
+                "w": 884
+              },
+              {
+                "h": 408,
+                "w": 725
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "is_disabled": {
+          "ui:widget": "Bool"
+        },
+        "petrol_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "price": {
+          "ui:widget": "Number"
+        },
+        "ui:order": [
+          "is_disabled",
+          "car_key",
+          "image",
+          "car_title",
+          "price",
+          "electric_label",
+          "petrol_label",
+          "hybrid_label",
+          "button_label",
+          "accordion_schema",
+          "additional_specification_modal_button_label",
+          "additional_specification_modal_content"
         ]
       },
       "ui:options": {

@@ -21,6 +21,7 @@ export declare const validateCollectionSliderBlock: Validator<T.CollectionSlider
 export declare const validateColorButtonCarouselBlock: Validator<T.ColorButtonCarouselBlock>;
 export declare const validateContentBlocksBlock: Validator<T.ContentBlocksBlock>;
 export declare const validateContentBlocksCarouselBlock: Validator<T.ContentBlocksCarouselBlock>;
+export declare const validateDerivativesBlock: Validator<T.DerivativesBlock>;
 export declare const validateDualFrameCarouselNewBlock: Validator<T.DualFrameCarouselNewBlock>;
 export declare const validateDualFrameMapBlock: Validator<T.DualFrameMapBlock>;
 export declare const validateElectrifyingPowerBlock: Validator<T.ElectrifyingPowerBlock>;
@@ -45,6 +46,7 @@ export declare const validateL460BevBlock: Validator<T.L460BevBlock>;
 export declare const validateL460BevCancelBlock: Validator<T.L460BevCancelBlock>;
 export declare const validateMasonryBlock: Validator<T.MasonryBlock>;
 export declare const validateModelsCarouselManualBlock: Validator<T.ModelsCarouselManualBlock>;
+export declare const validateModelsSpecificationsBlock: Validator<T.ModelsSpecificationsBlock>;
 export declare const validateNewsBlock: Validator<T.NewsBlock>;
 export declare const validateNumberButtonSliderBlock: Validator<T.NumberButtonSliderBlock>;
 export declare const validateOffersToCrmBlock: Validator<T.OffersToCrmBlock>;

@@ -62,7 +62,7 @@ export type FieldIR =
 /**
  * What the page route loads on the server for a block before rendering it (`x-page-data`): the
  * stock listing, the stock carousel's vehicles, the retailers, the maps settings only, the news
- * list, the collection feed, the electric-vehicle programme's state, the model catalogue. One loader per kind serves every block that declares it.
+ * list, the collection feed, the electric-vehicle programme's state, the model catalogue, the figures of the models a block names (`car_key`). One loader per kind serves every block that declares it.
  */
 export const pageDataKinds = [
   "stock-listing",
@@ -73,6 +73,7 @@ export const pageDataKinds = [
   "collection-feed",
   "ev-preorder",
   "vehicle-catalogue",
+  "model-figures",
 ] as const;
 export type PageDataKind = (typeof pageDataKinds)[number];
 

@@ -24,6 +24,7 @@ import { authHandlers } from "./features/auth/routes.ts";
 import { isLoginRequired } from "./features/auth/sessions.ts";
 import { tokenHandlers } from "./features/auth/tokens-routes.ts";
 import { userHandlers } from "./features/auth/users-routes.ts";
+import { modelFiguresLoader } from "./features/catalogue/model-figures.ts";
 import { catalogueBlocksLoader } from "./features/catalogue/page-data.ts";
 import { catalogueAdminHandlers, publicCatalogueHandlers } from "./features/catalogue/routes.ts";
 import { clientErrorHandlers } from "./features/client-errors/routes.ts";
@@ -447,6 +448,7 @@ function registerSite(
       collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed(process.env, egress)),
       site.evPreorder,
       catalogueBlocksLoader(options.db),
+      modelFiguresLoader(options.db),
     ],
     fetch: egress,
   });

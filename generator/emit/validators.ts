@@ -151,12 +151,15 @@ function validationOnly(node: unknown): unknown {
       (k.startsWith("x-") && k !== "x-key")
     )
       continue;
+    // A default, const or enum is data, kept as written (a default object may hold a "title").
     out[k] =
-      k === "properties" || k === "$defs"
-        ? Object.fromEntries(
-            Object.entries(v as object).map(([pk, pv]) => [pk, validationOnly(pv)]),
-          )
-        : validationOnly(v);
+      k === "default" || k === "const" || k === "enum"
+        ? v
+        : k === "properties" || k === "$defs"
+          ? Object.fromEntries(
+              Object.entries(v as object).map(([pk, pv]) => [pk, validationOnly(pv)]),
+            )
+          : validationOnly(v);
   }
   return out;
 }

@@ -420,7 +420,7 @@ describe("emitBlocks, emitBlockComponents and emitIslands", () => {
       "export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {",
     );
     expect(out.text).toContain(
-      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue"] as const;',
+      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures"] as const;',
     );
     // runtime/core reads it: a component import here would bring site/ back into the core.
     expect(out.text).not.toContain("import(");
@@ -872,7 +872,9 @@ describe("what each block needs from the server, read from its schema", () => {
   it("x-page-data", () => {
     expect(needs((b) => b.pageData)).toEqual({
       "lrdx-collection-slider": "collection-feed",
+      "lrdx-derivatives": "model-figures",
       "lrdx-dual-frame-map": "maps",
+      "lrdx-models-specifications": "model-figures",
       "lrdx-l-460-bev": "ev-preorder",
       "lrdx-l-460-bev-cancel": "ev-preorder",
       "lrdx-news": "news",
