@@ -1021,6 +1021,8 @@ function demoSettings(footer: ReturnType<typeof demoFooterColumns>) {
     { key: "price.lease_short_string", value: "@ شهرياً" },
     { key: "price.lease_full_string", value: "أو @ شهرياً" },
     { key: "price.subscription_string", value: "من % ^ شهرياً" },
+    { key: "price.full_string", value: "ابتداءً من ^ %" },
+    { key: "price.offer_string", value: "ابتداءً من ^ %" },
     { key: "navigation.disabled_on_pages", value: '["/"]' },
     // Cookie consent asked with the site's banner; a basic popup on the summer offers page.
     { key: "cookie_consent.strategy", value: "basic" },

@@ -212,9 +212,11 @@ async function renderBlock<K extends BlockTemplateKey>(
   const make = (): IslandMarkup => ({
     html: renderToString(
       <SiteContext.Provider value={ctx.site}>
-        <FormsContext.Provider value={forms}>
-          <Component {...props} />
-        </FormsContext.Provider>
+        <PriceContext.Provider value={priceContextValue(ctx.settings)}>
+          <FormsContext.Provider value={forms}>
+            <Component {...props} />
+          </FormsContext.Provider>
+        </PriceContext.Provider>
       </SiteContext.Provider>,
       { identifierPrefix: `b${frame.index}-` },
     ),

@@ -9,6 +9,7 @@ import { EditorToolbar } from "../../site/shell/editor-toolbar.tsx";
 import { PreviewBanner } from "../../site/shell/preview-banner.tsx";
 import { SEARCH_POPUP_SETTING } from "../../site/shell/search-popup.tsx";
 import { needsPageContentScript } from "../../site/ui/page-content.tsx";
+import { priceContextValue } from "../../site/ui/price.tsx";
 import { SiteContext } from "../../site/ui/site-context.tsx";
 import { analyticsServerContext } from "../core/analytics.ts";
 import { usesExternalNavigation } from "../core/external-navigation.ts";
@@ -207,6 +208,13 @@ export function shell(
             type="application/json"
             id="site-context"
             dangerouslySetInnerHTML={{ __html: scriptJson(ctx.site) }}
+          />
+        ) : null}
+        {hasIslands ? (
+          <script
+            type="application/json"
+            id="price-context"
+            dangerouslySetInnerHTML={{ __html: scriptJson(priceContextValue(ctx.settings)) }}
           />
         ) : null}
         {ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="body" /> : null}

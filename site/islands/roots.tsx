@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { ConsentGateContext, type ConsentGateSettings } from "../ui/consent-gate.tsx";
+import { defaultPriceContext, PriceContext, type PriceContextValue } from "../ui/price-context.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
 import { loadChunk } from "./chunk-reload.ts";
 import { readConsentRecord, readGateSettings, revealConsentGates } from "./consent-record.ts";
@@ -15,15 +16,22 @@ import type { ShellPartProps } from "./shell.tsx";
  * page runs no React at all: the cookie banner does without (site/islands/consent-banner.ts).
  */
 
-let pageContexts: { site: SiteContextValue; consent: ConsentGateSettings } | null = null;
+interface PageContexts {
+  site: SiteContextValue;
+  price: PriceContextValue;
+  consent: ConsentGateSettings;
+}
+
+let pageContexts: PageContexts | null = null;
 
 /**
- * What every island renders in, read once: the site context at the end of the body, and the
- * consent gate settings the server rendered the blocks with.
+ * What every island renders in, read once: the site and price contexts at the end of the body,
+ * and the consent gate settings the server rendered the blocks with.
  */
-function contexts(): { site: SiteContextValue; consent: ConsentGateSettings } {
+function contexts(): PageContexts {
   pageContexts ??= {
     site: readJson<SiteContextValue>("site-context", defaultSiteContext),
+    price: readJson<PriceContextValue>("price-context", defaultPriceContext),
     consent: readGateSettings(),
   };
   return pageContexts;
@@ -40,13 +48,15 @@ export async function hydrateBlock<P extends object>(
 ): Promise<void> {
   const props = readJson<P | null>(`island-props-${id}`, null);
   if (props === null) return;
-  const { site, consent } = contexts();
+  const { site, price, consent } = contexts();
   await hydrateIn(
     el,
     <SiteContext.Provider value={site}>
-      <ConsentGateContext.Provider value={consent}>
-        <Component {...props} />
-      </ConsentGateContext.Provider>
+      <PriceContext.Provider value={price}>
+        <ConsentGateContext.Provider value={consent}>
+          <Component {...props} />
+        </ConsentGateContext.Provider>
+      </PriceContext.Provider>
     </SiteContext.Provider>,
     `${id}-`,
   );

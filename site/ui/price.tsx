@@ -1,30 +1,15 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { currencyExchangeConfig } from "../../runtime/core/currency-exchange.ts";
-import {
-  DEFAULT_PRICE_SETTINGS,
-  type FormatPriceOptions,
-  formatPrice,
-  type PriceFormat,
-  priceSettings,
-} from "../../runtime/core/prices.ts";
+import { type FormatPriceOptions, formatPrice, priceSettings } from "../../runtime/core/prices.ts";
 import type { SettingsMap } from "../../runtime/core/settings.ts";
 import {
   PRICE_EXCHANGE_DATA_ID,
   type PriceExchangeData as PriceExchangeDataValue,
 } from "../islands/price-exchange.ts";
 import { scriptJson } from "../layouts/block-frame.tsx";
+import { PriceContext, type PriceContextValue } from "./price-context.ts";
 
-/** What <Price> reads of the settings: the Price settings and the currency-exchange class. */
-interface PriceContextValue {
-  settings: PriceFormat;
-  /** currency_exchange.class_name (default 'price-exchange-class'). */
-  exchangeClass: string;
-}
-
-export const PriceContext = createContext<PriceContextValue>({
-  settings: DEFAULT_PRICE_SETTINGS,
-  exchangeClass: "price-exchange-class",
-});
+export { PriceContext };
 
 /** The context's value from the merged settings (the main layout provides it to the page). */
 export function priceContextValue(map: SettingsMap): PriceContextValue {

@@ -85,6 +85,15 @@ describe("model blocks in Chromium, Arabic and right to left", () => {
       expect([await boxOf(summary), await boxOf(models)]).toEqual(server);
       expect(await layoutShift(page)).toBeLessThan(0.1);
 
+      // A card's price is written with the site's price settings (the demo's: dirhams, in
+      // Arabic), the same in the server's HTML and once hydrated.
+      const price = models.locator(".models-specs__price").first();
+      // (Amount and symbol are each isolated for bidirectional text: U+2066…U+2069.)
+      expect((await price.innerText()).replace(/[\u2066-\u2069]/g, "")).toMatch(
+        /^ابتداءً من [\d٬,.]+ درهم$/,
+      );
+      expect(server[1]?.text).toContain(await price.innerText());
+
       // The list is collapsed to 3 cards; its button shows the rest and hides them again.
       const shownCards = () => models.locator(".models-specs__card:visible").count();
       expect(await shownCards()).toBe(3);
