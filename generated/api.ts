@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, CatalogueAdmin, CatalogueEngineBody, CatalogueEngineDocument, CatalogueLangQuery, CatalogueModelBody, CatalogueModelDocument, CatalogueNamedBody, CatalogueNamedDocument, CatalogueNameplateBody, CatalogueNameplateDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, GroupedNameplates, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NavEntryV1List, NewsList, NewsQuery, OfferAdminList, OfferCarModels, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, PublicDealerList, PublicDealersQuery, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, VehicleList, VehicleParams, VehicleSpecs, VehiclesQuery, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminLeadDocument, AdminLeadList, AdminLeadParams, AdminLeadUpdateBody, AdminLeadsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, AffectedVinBody, AffectedVinDocument, AffectedVinList, AffectedVinsQuery, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, CatalogueAdmin, CatalogueEngineBody, CatalogueEngineDocument, CatalogueLangQuery, CatalogueModelBody, CatalogueModelDocument, CatalogueNamedBody, CatalogueNamedDocument, CatalogueNameplateBody, CatalogueNameplateDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, GroupedNameplates, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NavEntryV1List, NewsList, NewsQuery, OfferAdminList, OfferCarModels, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageChecksDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PagePublish, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, PublicDealerList, PublicDealersQuery, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsNamespaceBody, SettingsNamespaceDocument, SettingsNamespaceParams, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, VehicleList, VehicleParams, VehicleSpecs, VehiclesQuery, VinCheckBody, VinCheckResult, VinParams, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -923,6 +923,46 @@ export interface ApiOperations {
     url: "/api/admin/catalogue/engines/:id";
     status: 204;
     params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /api/vin/check (public): The owner tools' VIN check (Map Update wizard, Local VIN Checker): whether a VIN is recognised for the purpose, checked by its ISO 3779 check digit before any lookup; never what is known about the vehicle. Limited per client address (30 a minute) */
+  checkVin: {
+    method: "POST";
+    url: "/api/vin/check";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: VinCheckBody;
+    reply: VinCheckResult;
+  };
+  /** GET /api/admin/affected_vins (admin:read): The list of affected vehicles the Local VIN Checker answers from, by VIN, paged; q keeps the VINs holding it */
+  listAffectedVins: {
+    method: "GET";
+    url: "/api/admin/affected_vins";
+    status: 200;
+    params: Record<string, never>;
+    query: AffectedVinsQuery;
+    body: undefined;
+    reply: AffectedVinList;
+  };
+  /** POST /api/admin/affected_vins (settings:write): Adds a VIN to the list of affected vehicles, audited; a VIN already listed is answered as kept (200), so two adds of one VIN make one row */
+  addAffectedVin: {
+    method: "POST";
+    url: "/api/admin/affected_vins";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: AffectedVinBody;
+    reply: AffectedVinDocument;
+  };
+  /** DELETE /api/admin/affected_vins/:vin (settings:write): Removes a VIN from the list of affected vehicles, audited */
+  removeAffectedVin: {
+    method: "DELETE";
+    url: "/api/admin/affected_vins/:vin";
+    status: 204;
+    params: VinParams;
     query: Record<string, never>;
     body: undefined;
     reply: undefined;
@@ -1987,6 +2027,10 @@ export const apiOperations: {
   createCatalogueEngine: { method: "POST", url: "/api/admin/catalogue/engines" },
   updateCatalogueEngine: { method: "PUT", url: "/api/admin/catalogue/engines/:id" },
   deleteCatalogueEngine: { method: "DELETE", url: "/api/admin/catalogue/engines/:id" },
+  checkVin: { method: "POST", url: "/api/vin/check" },
+  listAffectedVins: { method: "GET", url: "/api/admin/affected_vins" },
+  addAffectedVin: { method: "POST", url: "/api/admin/affected_vins" },
+  removeAffectedVin: { method: "DELETE", url: "/api/admin/affected_vins/:vin" },
   listNews: { method: "GET", url: "/public_api/news" },
   listOffers: { method: "GET", url: "/public_api/offers" },
   listAdminOffers: { method: "GET", url: "/api/admin/offers" },
@@ -2179,6 +2223,10 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   createCatalogueEngine: ["pages:write"],
   updateCatalogueEngine: ["pages:write"],
   deleteCatalogueEngine: ["pages:write"],
+  checkVin: ["public"],
+  listAffectedVins: ["admin:read"],
+  addAffectedVin: ["settings:write"],
+  removeAffectedVin: ["settings:write"],
   listNews: ["public"],
   listOffers: ["public"],
   listAdminOffers: ["pages:read"],

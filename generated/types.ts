@@ -4513,6 +4513,75 @@ export interface AdminUserList {
 }
 
 /**
+ * A VIN of the list of affected vehicles (a recall or a service campaign) and the admin's note on it.
+ */
+export interface AffectedVin {
+  vin: string;
+  note: string;
+  created_at: string;
+}
+
+/**
+ * A VIN added to the list of affected vehicles, normalised (upper case, no spaces), its ninth character its ISO 3779 check digit (422 naming /vin, rule check_digit). Adding a VIN already listed changes nothing and answers the row kept (200).
+ */
+export interface AffectedVinBody {
+  /**
+   * 17 characters of A-Z and 0-9 without I, O and Q.
+   */
+  vin: string;
+  /**
+   * What the admin wants to remember about it (the campaign), at most 200 characters.
+   */
+  note: string;
+}
+
+/**
+ * One VIN of the list of affected vehicles.
+ */
+export interface AffectedVinDocument {
+  /**
+   * A VIN of the list of affected vehicles (a recall or a service campaign) and the admin's note on it.
+   */
+  data: {
+    vin: string;
+    note: string;
+    created_at: string;
+  };
+}
+
+/**
+ * A page of the list of affected vehicles, by VIN; meta counts every match.
+ */
+export interface AffectedVinList {
+  /**
+   * Items: A VIN of the list of affected vehicles (a recall or a service campaign) and the admin's note on it.
+   */
+  data: {
+    vin: string;
+    note: string;
+    created_at: string;
+  }[];
+  meta: {
+    total: number;
+    page: number;
+    items: number;
+    pages: number;
+  };
+}
+
+/**
+ * The admin's list of affected vehicles: q keeps the VINs that hold it (any case), page and items page it (items 1-100, default 50).
+ */
+export interface AffectedVinsQuery {
+  /**
+   * Characters the VIN holds.
+   */
+  q?: string;
+  page: number;
+  items: number;
+}
+
+/**
  * An API token as listed: never its secret.
  */
 export interface ApiToken {
@@ -11774,6 +11843,37 @@ export interface VehiclesQuery {
    * A body style code.
    */
   "filter[body_style]"?: string;
+}
+
+/**
+ * A visitor's VIN check from an owner tool. The VIN is sent normalised (upper case, no spaces, Latin digits: the blocks normalise what is typed, runtime/core/vin.ts); its ninth character must be its ISO 3779 check digit (422 naming /vin, rule check_digit). purpose says which tool asks: map_update (the Map Update wizard: recognised when the VIN is in the stock or in the list of affected vehicles) or local_check (the Local VIN Checker: recognised when it is in the list of affected vehicles).
+ */
+export interface VinCheckBody {
+  /**
+   * 17 characters of A-Z and 0-9 without I, O and Q, the ninth its check digit.
+   */
+  vin: string;
+  /**
+   * Which tool asks.
+   */
+  purpose: "map_update" | "local_check";
+}
+
+/**
+ * Whether the VIN is recognised for the purpose asked, and nothing else: never what the stock or the list holds about it.
+ */
+export interface VinCheckResult {
+  data: {
+    purpose: "map_update" | "local_check";
+    recognised: boolean;
+  };
+}
+
+/**
+ * A normalised VIN in the URL.
+ */
+export interface VinParams {
+  vin: string;
 }
 
 /**

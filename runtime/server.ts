@@ -59,6 +59,7 @@ import { newsHandlers } from "./features/news/routes.ts";
 import { offersHandlers } from "./features/offers/routes.ts";
 import { orderOnlinePage } from "./features/order-online/index.ts";
 import { registerOrders, reservedVehicleIds } from "./features/orders/index.ts";
+import { affectedVinAdminHandlers, vinCheckHandlers } from "./features/owner-tools/index.ts";
 import { cmsPageHandlers } from "./features/pages/cms-routes.ts";
 import { publicPageHandlers } from "./features/pages/public-routes.ts";
 import { SiteData } from "./features/pages/site-data.ts";
@@ -325,6 +326,8 @@ function contentHandlers(deps: AppDeps) {
     ...publicDealerHandlers(deps),
     ...publicCatalogueHandlers(deps),
     ...catalogueAdminHandlers(deps),
+    ...vinCheckHandlers(deps),
+    ...affectedVinAdminHandlers(deps),
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),

@@ -11,6 +11,7 @@ import {
   type SiteArchive,
 } from "../features/content/site-archive.ts";
 import { seedModelSpecs } from "../features/model-specs/store.ts";
+import { seedAffectedVins } from "../features/owner-tools/index.ts";
 import { indexStalePages } from "../features/search/store.ts";
 import { demoCatalogue } from "./demo-catalogue.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
@@ -19,6 +20,7 @@ import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
 import { importDemoOffers } from "./demo-news.ts";
 import { importDemoStock } from "./demo-stock.ts";
+import { demoAffectedVins } from "./demo-vins.ts";
 import { demoImages } from "./images.ts";
 
 /** Vehicles of the demo inventory an empty database starts with. */
@@ -41,6 +43,7 @@ async function writeDemo(db: Db, images: readonly DemoPicture[]): Promise<void> 
   await importDemoNavigation(db);
   await seedModelSpecs(db, demoModelSpecs());
   await seedCatalogue(db, demoCatalogue());
+  await seedAffectedVins(db, demoAffectedVins());
   await importDemoOffers(db);
   await importDemoForms(db);
   // A few hundred vehicles in the stock list `default` (npm run stock -- demo loads more).

@@ -3,8 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withCheckDigit } from "../../runtime/core/vin.ts";
 import { forms, leads, outbox } from "../../runtime/db/tables/forms.ts";
 import {
+  affectedVins,
   apiTokens,
   catalogueBodyStyles,
   catalogueBrands,
@@ -66,6 +68,8 @@ interface Fixtures {
   modelSpec: () => Promise<string>;
   /** A new chain of the model catalogue: brand, body style, nameplate, model and engine ids. */
   catalogue: () => Promise<CatalogueChain>;
+  /** A VIN of the list of affected vehicles. */
+  affectedVin: () => Promise<string>;
   /** The id of a stored dealer no vehicle names. */
   dealer: () => Promise<number>;
   /** The id of a stored offer. */
@@ -98,6 +102,12 @@ interface RouteCase {
 }
 
 const unique = () => randomBytes(4).toString("hex");
+
+/** A VIN no other call used: random allowed characters, its check digit written. */
+const freshVin = () =>
+  withCheckDigit(
+    Array.from(randomBytes(17), (b) => "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"[b % 33]).join(""),
+  );
 
 /** Every route under /api/cms and /api/admin, with the permissions editor/README.md gives it. */
 
@@ -479,6 +489,24 @@ const ROUTES: RouteCase[] = [
   ...catalogueRoutes(),
   {
     method: "GET",
+    route: "/api/admin/affected_vins",
+    needs: ["admin:read"],
+    prepare: async () => ({ url: "/api/admin/affected_vins" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/affected_vins",
+    needs: ["settings:write"],
+    prepare: async () => ({ url: "/api/admin/affected_vins", payload: { vin: freshVin() } }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/affected_vins/:vin",
+    needs: ["settings:write"],
+    prepare: async (f) => ({ url: `/api/admin/affected_vins/${await f.affectedVin()}` }),
+  },
+  {
+    method: "GET",
     route: "/api/admin/dealers",
     needs: ["admin:read"],
     prepare: async () => ({ url: "/api/admin/dealers" }),
@@ -784,6 +812,13 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           })
           .returning({ id: navEntries.id });
         return row?.id ?? 0;
+      },
+      affectedVin: async () => {
+        const [row] = await db
+          .insert(affectedVins)
+          .values({ vin: freshVin() })
+          .returning({ vin: affectedVins.vin });
+        return row?.vin ?? "";
       },
       catalogue: async () => {
         const code = `zz${unique()}`.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -18,6 +18,7 @@ export * from "./media.ts";
 export * from "./model-specs.ts";
 export * from "./navigation.ts";
 export * from "./offers.ts";
+export * from "./owner-tools.ts";
 export * from "./pages.ts";
 export * from "./settings.ts";
 export * from "./stock.ts";

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import {
+  affectedVins,
   auditLog,
   catalogueBodyStyles,
   catalogueBrands,
@@ -246,6 +247,12 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     group: "content",
     holds: "the model catalogue's engines and prices",
     order: ["id"],
+  },
+  {
+    table: affectedVins,
+    group: "content",
+    holds: "the owner tools' list of affected vehicles (VINs)",
+    order: ["vin"],
   },
   { table: stockDealers, group: "content", holds: "dealers and their contact data", order: ["id"] },
   {
