@@ -5,6 +5,7 @@ import { featuresPage } from "./features.ts";
 import { galleriesPage } from "./galleries.ts";
 import { heroPage } from "./hero.ts";
 import { layoutPage } from "./layout.ts";
+import { quizzesPage } from "./quizzes.ts";
 import { retailersPage } from "./retailers.ts";
 import { views360Page } from "./views360.ts";
 
@@ -17,6 +18,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   featuresPage,
   views360Page,
   retailersPage,
+  quizzesPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */
