@@ -1,4 +1,4 @@
-// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -17,6 +17,7 @@ export const blockComponents: {
   "lrdx-content-blocks": () => import("../site/blocks/ContentBlocks/index.tsx"),
   "lrdx-content-blocks-carousel": () => import("../site/blocks/ContentBlocksCarousel/index.tsx"),
   "lrdx-derivatives": () => import("../site/blocks/Derivatives/index.tsx"),
+  "lrdx-diesel-petrol-quiz": () => import("../site/blocks/DieselPetrolQuiz/index.tsx"),
   "lrdx-dual-frame-carousel-new": () => import("../site/blocks/DualFrameCarouselNew/index.tsx"),
   "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-electrifying-power": () => import("../site/blocks/ElectrifyingPower/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -265,6 +265,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: "model-figures",
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-diesel-petrol-quiz": {
+    key: "lrdx-diesel-petrol-quiz",
+    name: "Diesel Petrol Quiz",
+    label: "اختبار البنزين أو الديزل",
+    group: "Content",
+    listPriority: 60,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: null,
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -2889,6 +2889,2393 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-diesel-petrol-quiz": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "aside_proposition_label": {
+            "default": "قد يناسبك أيضاً",
+            "description": "The heading of every result's aside: 'You could also consider'.",
+            "maxLength": 80,
+            "minLength": 1,
+            "title": "عنوان الاقتراح الجانبي",
+            "type": "string"
+          },
+          "bev_result_advantages": {
+            "default": "",
+            "description": "One advantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة الكهربائية بالكامل: المزايا",
+            "type": "string"
+          },
+          "bev_result_aside_description": {
+            "default": "",
+            "maxLength": 600,
+            "title": "نتيجة الكهربائية بالكامل: وصف الاقتراح",
+            "type": "string"
+          },
+          "bev_result_aside_label": {
+            "default": "",
+            "maxLength": 120,
+            "title": "نتيجة الكهربائية بالكامل: عنوان الاقتراح",
+            "type": "string"
+          },
+          "bev_result_aside_primary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الكهربائية بالكامل: نص الرابط الأساسي للاقتراح",
+            "type": "string"
+          },
+          "bev_result_aside_primary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الكهربائية بالكامل: الرابط الأساسي للاقتراح",
+            "type": "object"
+          },
+          "bev_result_aside_secondary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الكهربائية بالكامل: نص الرابط الثانوي للاقتراح",
+            "type": "string"
+          },
+          "bev_result_aside_secondary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الكهربائية بالكامل: الرابط الثانوي للاقتراح",
+            "type": "object"
+          },
+          "bev_result_description": {
+            "default": "",
+            "maxLength": 2000,
+            "title": "نتيجة الكهربائية بالكامل: الوصف",
+            "type": "string"
+          },
+          "bev_result_disadvantages": {
+            "default": "",
+            "description": "One disadvantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة الكهربائية بالكامل: العيوب",
+            "type": "string"
+          },
+          "bev_result_heading": {
+            "default": "ننصحك بـالكهربائية بالكامل",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الكهربائية بالكامل: العنوان",
+            "type": "string"
+          },
+          "bev_result_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الكهربائية بالكامل: الصورة",
+            "type": "object"
+          },
+          "bev_result_introduction": {
+            "default": "قيادة هادئة بلا انبعاثات من العادم، تُشحن في المنزل أو العمل.",
+            "maxLength": 600,
+            "title": "نتيجة الكهربائية بالكامل: المقدمة",
+            "type": "string"
+          },
+          "bev_result_other_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الكهربائية بالكامل: نص الرابط الآخر",
+            "type": "string"
+          },
+          "bev_result_other_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الكهربائية بالكامل: الرابط الآخر",
+            "type": "object"
+          },
+          "bev_result_vehicle_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الكهربائية بالكامل: نص رابط السيارة",
+            "type": "string"
+          },
+          "bev_result_vehicle_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Its label is the vehicle label when set, else the link's own text.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الكهربائية بالكامل: رابط السيارة",
+            "type": "object"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "diesel_result_advantages": {
+            "default": "",
+            "description": "One advantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة الديزل: المزايا",
+            "type": "string"
+          },
+          "diesel_result_aside_description": {
+            "default": "",
+            "maxLength": 600,
+            "title": "نتيجة الديزل: وصف الاقتراح",
+            "type": "string"
+          },
+          "diesel_result_aside_label": {
+            "default": "",
+            "maxLength": 120,
+            "title": "نتيجة الديزل: عنوان الاقتراح",
+            "type": "string"
+          },
+          "diesel_result_aside_primary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الديزل: نص الرابط الأساسي للاقتراح",
+            "type": "string"
+          },
+          "diesel_result_aside_primary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الديزل: الرابط الأساسي للاقتراح",
+            "type": "object"
+          },
+          "diesel_result_aside_secondary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الديزل: نص الرابط الثانوي للاقتراح",
+            "type": "string"
+          },
+          "diesel_result_aside_secondary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الديزل: الرابط الثانوي للاقتراح",
+            "type": "object"
+          },
+          "diesel_result_description": {
+            "default": "",
+            "maxLength": 2000,
+            "title": "نتيجة الديزل: الوصف",
+            "type": "string"
+          },
+          "diesel_result_disadvantages": {
+            "default": "",
+            "description": "One disadvantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة الديزل: العيوب",
+            "type": "string"
+          },
+          "diesel_result_heading": {
+            "default": "ننصحك بـالديزل",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الديزل: العنوان",
+            "type": "string"
+          },
+          "diesel_result_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الديزل: الصورة",
+            "type": "object"
+          },
+          "diesel_result_introduction": {
+            "default": "محرك ديزل بعزم كبير وكفاءة عالية في الرحلات الطويلة والقطر.",
+            "maxLength": 600,
+            "title": "نتيجة الديزل: المقدمة",
+            "type": "string"
+          },
+          "diesel_result_other_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الديزل: نص الرابط الآخر",
+            "type": "string"
+          },
+          "diesel_result_other_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الديزل: الرابط الآخر",
+            "type": "object"
+          },
+          "diesel_result_vehicle_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الديزل: نص رابط السيارة",
+            "type": "string"
+          },
+          "diesel_result_vehicle_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Its label is the vehicle label when set, else the link's own text.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الديزل: رابط السيارة",
+            "type": "object"
+          },
+          "dpq_advantages_label": {
+            "default": "المزايا",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "عنوان المزايا",
+            "type": "string"
+          },
+          "dpq_box_body": {
+            "default": "أجب عن خمسة أسئلة قصيرة عن قيادتك لنقترح عليك البنزين أو الديزل أو الهجين القابل للشحن أو الكهربائية بالكامل.",
+            "maxLength": 2000,
+            "title": "نص المقدمة",
+            "type": "string"
+          },
+          "dpq_box_cta": {
+            "default": "ابدأ الآن",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر البدء",
+            "type": "string"
+          },
+          "dpq_box_heading": {
+            "default": "أي محرك يناسبك؟",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "عنوان المقدمة",
+            "type": "string"
+          },
+          "dpq_disadvantages_label": {
+            "default": "العيوب",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "عنوان العيوب",
+            "type": "string"
+          },
+          "dpq_final_step_label": {
+            "default": "اعرض النتيجة",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر عرض النتيجة",
+            "type": "string"
+          },
+          "dpq_initial_step_label": {
+            "default": "ابدأ من جديد",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر البدء من جديد",
+            "type": "string"
+          },
+          "dpq_multi_hint_label": {
+            "default": "اختر كل ما ينطبق",
+            "description": "Shown under the multi-answer question (step 3): 'Select all that apply' (002 §5.2).",
+            "maxLength": 80,
+            "minLength": 1,
+            "title": "تلميح الإجابات المتعددة",
+            "type": "string"
+          },
+          "dpq_single_hint_label": {
+            "default": "اختر إجابة",
+            "description": "Shown under a single-answer question (steps 1, 2, 4 and 5): 'Select an answer' (002 §5.2).",
+            "maxLength": 80,
+            "minLength": 1,
+            "title": "تلميح الإجابة الواحدة",
+            "type": "string"
+          },
+          "dpq_step_backword_label": {
+            "default": "السؤال السابق",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السؤال السابق",
+            "type": "string"
+          },
+          "dpq_step_counter_label": {
+            "default": "السؤال {current} من {total}",
+            "description": "The step indicator, announced to screen readers on each step. Must keep {current} and {total}.",
+            "maxLength": 80,
+            "minLength": 1,
+            "pattern": "^(?=[\\s\\S]*\\{current\\})(?=[\\s\\S]*\\{total\\})[\\s\\S]*$",
+            "title": "عدّاد الخطوات",
+            "type": "string"
+          },
+          "dpq_step_fifth_answer_1": {
+            "default": "في المنزل",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 5: الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_fifth_answer_1_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 5: وصف الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_fifth_answer_2": {
+            "default": "في العمل أو بالقرب منه",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 5: الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_fifth_answer_2_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 5: وصف الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_fifth_answer_3": {
+            "default": "لا يوجد مكان للشحن",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 5: الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_fifth_answer_3_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 5: وصف الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_fifth_heading": {
+            "default": "أين يمكنك شحن سيارتك؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 5: العنوان",
+            "type": "string"
+          },
+          "dpq_step_fifth_subheading": {
+            "default": "الشحن المنتظم يجعل السيارات الكهربائية والهجينة أوفر.",
+            "maxLength": 300,
+            "title": "السؤال 5: الوصف",
+            "type": "string"
+          },
+          "dpq_step_forword_label": {
+            "default": "السؤال التالي",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السؤال التالي",
+            "type": "string"
+          },
+          "dpq_step_four_answer_1": {
+            "default": "نعم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_four_answer_1_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 4: وصف الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_four_answer_2": {
+            "default": "لا",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_four_answer_2_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 4: وصف الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_four_heading": {
+            "default": "هل تقطع أكثر من 300 كم في رحلة واحدة مرة في الشهر أو أكثر؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 4: العنوان",
+            "type": "string"
+          },
+          "dpq_step_four_subheading": {
+            "default": "رحلات بين المدن أو إلى الجبال والصحراء.",
+            "maxLength": 300,
+            "title": "السؤال 4: الوصف",
+            "type": "string"
+          },
+          "dpq_step_one_answer_1": {
+            "default": "أقل من 11,000 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_one_answer_1_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 1: وصف الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_one_answer_2": {
+            "default": "من 11,000 إلى 24,000 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_one_answer_2_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 1: وصف الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_one_answer_3": {
+            "default": "أكثر من 24,000 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_one_answer_3_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 1: وصف الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_one_heading": {
+            "default": "كم كيلومتراً تقطع في السنة؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 1: العنوان",
+            "type": "string"
+          },
+          "dpq_step_one_subheading": {
+            "default": "فكّر في سنة عادية من القيادة.",
+            "maxLength": 300,
+            "title": "السؤال 1: الوصف",
+            "type": "string"
+          },
+          "dpq_step_three_answer_1": {
+            "default": "في المدينة",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_three_answer_1_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 3: وصف الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_three_answer_2": {
+            "default": "على الطرق الريفية",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_three_answer_2_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 3: وصف الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_three_answer_3": {
+            "default": "على الطرق السريعة",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_three_answer_3_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 3: وصف الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_three_answer_4": {
+            "default": "أقطر مقطورة أو قارباً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 4",
+            "type": "string"
+          },
+          "dpq_step_three_answer_4_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 3: وصف الإجابة 4",
+            "type": "string"
+          },
+          "dpq_step_three_heading": {
+            "default": "أين تقود عادةً؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 3: العنوان",
+            "type": "string"
+          },
+          "dpq_step_three_subheading": {
+            "default": "اختر كل ما ينطبق على قيادتك.",
+            "maxLength": 300,
+            "title": "السؤال 3: الوصف",
+            "type": "string"
+          },
+          "dpq_step_two_answer_1": {
+            "default": "أقل من 16 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_two_answer_1_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 2: وصف الإجابة 1",
+            "type": "string"
+          },
+          "dpq_step_two_answer_2": {
+            "default": "من 16 إلى 48 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_two_answer_2_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 2: وصف الإجابة 2",
+            "type": "string"
+          },
+          "dpq_step_two_answer_3": {
+            "default": "من 48 إلى 160 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_two_answer_3_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 2: وصف الإجابة 3",
+            "type": "string"
+          },
+          "dpq_step_two_answer_4": {
+            "default": "أكثر من 160 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 4",
+            "type": "string"
+          },
+          "dpq_step_two_answer_4_desc": {
+            "default": "",
+            "maxLength": 300,
+            "title": "السؤال 2: وصف الإجابة 4",
+            "type": "string"
+          },
+          "dpq_step_two_heading": {
+            "default": "ما طول رحلتك المعتادة؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 2: العنوان",
+            "type": "string"
+          },
+          "dpq_step_two_subheading": {
+            "default": "المسافة في اتجاه واحد في معظم أيامك.",
+            "maxLength": 300,
+            "title": "السؤال 2: الوصف",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة المقدمة",
+            "type": "object"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "petrol_result_advantages": {
+            "default": "",
+            "description": "One advantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة البنزين: المزايا",
+            "type": "string"
+          },
+          "petrol_result_aside_description": {
+            "default": "",
+            "maxLength": 600,
+            "title": "نتيجة البنزين: وصف الاقتراح",
+            "type": "string"
+          },
+          "petrol_result_aside_label": {
+            "default": "",
+            "maxLength": 120,
+            "title": "نتيجة البنزين: عنوان الاقتراح",
+            "type": "string"
+          },
+          "petrol_result_aside_primary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة البنزين: نص الرابط الأساسي للاقتراح",
+            "type": "string"
+          },
+          "petrol_result_aside_primary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة البنزين: الرابط الأساسي للاقتراح",
+            "type": "object"
+          },
+          "petrol_result_aside_secondary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة البنزين: نص الرابط الثانوي للاقتراح",
+            "type": "string"
+          },
+          "petrol_result_aside_secondary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة البنزين: الرابط الثانوي للاقتراح",
+            "type": "object"
+          },
+          "petrol_result_description": {
+            "default": "",
+            "maxLength": 2000,
+            "title": "نتيجة البنزين: الوصف",
+            "type": "string"
+          },
+          "petrol_result_disadvantages": {
+            "default": "",
+            "description": "One disadvantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة البنزين: العيوب",
+            "type": "string"
+          },
+          "petrol_result_heading": {
+            "default": "ننصحك بـالبنزين",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة البنزين: العنوان",
+            "type": "string"
+          },
+          "petrol_result_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة البنزين: الصورة",
+            "type": "object"
+          },
+          "petrol_result_introduction": {
+            "default": "محرك بنزين سلس وهادئ يناسب المسافات القصيرة والمتوسطة.",
+            "maxLength": 600,
+            "title": "نتيجة البنزين: المقدمة",
+            "type": "string"
+          },
+          "petrol_result_other_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة البنزين: نص الرابط الآخر",
+            "type": "string"
+          },
+          "petrol_result_other_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة البنزين: الرابط الآخر",
+            "type": "object"
+          },
+          "petrol_result_vehicle_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة البنزين: نص رابط السيارة",
+            "type": "string"
+          },
+          "petrol_result_vehicle_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Its label is the vehicle label when set, else the link's own text.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة البنزين: رابط السيارة",
+            "type": "object"
+          },
+          "phev_result_advantages": {
+            "default": "",
+            "description": "One advantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة الهجين القابل للشحن: المزايا",
+            "type": "string"
+          },
+          "phev_result_aside_description": {
+            "default": "",
+            "maxLength": 600,
+            "title": "نتيجة الهجين القابل للشحن: وصف الاقتراح",
+            "type": "string"
+          },
+          "phev_result_aside_label": {
+            "default": "",
+            "maxLength": 120,
+            "title": "نتيجة الهجين القابل للشحن: عنوان الاقتراح",
+            "type": "string"
+          },
+          "phev_result_aside_primary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الهجين القابل للشحن: نص الرابط الأساسي للاقتراح",
+            "type": "string"
+          },
+          "phev_result_aside_primary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الهجين القابل للشحن: الرابط الأساسي للاقتراح",
+            "type": "object"
+          },
+          "phev_result_aside_secondary_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الهجين القابل للشحن: نص الرابط الثانوي للاقتراح",
+            "type": "string"
+          },
+          "phev_result_aside_secondary_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الهجين القابل للشحن: الرابط الثانوي للاقتراح",
+            "type": "object"
+          },
+          "phev_result_description": {
+            "default": "",
+            "maxLength": 2000,
+            "title": "نتيجة الهجين القابل للشحن: الوصف",
+            "type": "string"
+          },
+          "phev_result_disadvantages": {
+            "default": "",
+            "description": "One disadvantage a line, shown as a list.",
+            "maxLength": 2000,
+            "title": "نتيجة الهجين القابل للشحن: العيوب",
+            "type": "string"
+          },
+          "phev_result_heading": {
+            "default": "ننصحك بـالهجين القابل للشحن",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن: العنوان",
+            "type": "string"
+          },
+          "phev_result_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الهجين القابل للشحن: الصورة",
+            "type": "object"
+          },
+          "phev_result_introduction": {
+            "default": "كهرباء في تنقلاتك اليومية، ومحرك بنزين للرحلات البعيدة.",
+            "maxLength": 600,
+            "title": "نتيجة الهجين القابل للشحن: المقدمة",
+            "type": "string"
+          },
+          "phev_result_other_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الهجين القابل للشحن: نص الرابط الآخر",
+            "type": "string"
+          },
+          "phev_result_other_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الهجين القابل للشحن: الرابط الآخر",
+            "type": "object"
+          },
+          "phev_result_vehicle_label": {
+            "default": "",
+            "maxLength": 80,
+            "title": "نتيجة الهجين القابل للشحن: نص رابط السيارة",
+            "type": "string"
+          },
+          "phev_result_vehicle_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Its label is the vehicle label when set, else the link's own text.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الهجين القابل للشحن: رابط السيارة",
+            "type": "object"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-dual-frame-carousel-new": {
     "properties": {
       "fields": {

@@ -662,6 +662,278 @@ export interface DerivativesBlock {
   groups: DerivativesGroup[];
 }
 
+/** Block-level fields of Diesel Petrol Quiz (lrdx-diesel-petrol-quiz). */
+export interface DieselPetrolQuizFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** صورة المقدمة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** عنوان المقدمة (String) */
+  "dpq_box_heading": string;
+  /** نص المقدمة (Text) */
+  "dpq_box_body": string;
+  /** زر البدء (String) */
+  "dpq_box_cta": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** زر السؤال التالي (String) */
+  "dpq_step_forword_label": string;
+  /** زر السؤال السابق (String) */
+  "dpq_step_backword_label": string;
+  /** زر عرض النتيجة (String) */
+  "dpq_final_step_label": string;
+  /** زر البدء من جديد (String) */
+  "dpq_initial_step_label": string;
+  /** تلميح الإجابة الواحدة — Shown under a single-answer question (steps 1, 2, 4 and 5): 'Select an answer' (002 §5.2). (String) */
+  "dpq_single_hint_label": string;
+  /** تلميح الإجابات المتعددة — Shown under the multi-answer question (step 3): 'Select all that apply' (002 §5.2). (String) */
+  "dpq_multi_hint_label": string;
+  /** عدّاد الخطوات — The step indicator, announced to screen readers on each step. Must keep {current} and {total}. (String) */
+  "dpq_step_counter_label": string;
+  /** السؤال 1: العنوان (String) */
+  "dpq_step_one_heading": string;
+  /** السؤال 1: الوصف (String) */
+  "dpq_step_one_subheading": string;
+  /** السؤال 1: الإجابة 1 (String) */
+  "dpq_step_one_answer_1": string;
+  /** السؤال 1: وصف الإجابة 1 (String) */
+  "dpq_step_one_answer_1_desc": string;
+  /** السؤال 1: الإجابة 2 (String) */
+  "dpq_step_one_answer_2": string;
+  /** السؤال 1: وصف الإجابة 2 (String) */
+  "dpq_step_one_answer_2_desc": string;
+  /** السؤال 1: الإجابة 3 (String) */
+  "dpq_step_one_answer_3": string;
+  /** السؤال 1: وصف الإجابة 3 (String) */
+  "dpq_step_one_answer_3_desc": string;
+  /** السؤال 2: العنوان (String) */
+  "dpq_step_two_heading": string;
+  /** السؤال 2: الوصف (String) */
+  "dpq_step_two_subheading": string;
+  /** السؤال 2: الإجابة 1 (String) */
+  "dpq_step_two_answer_1": string;
+  /** السؤال 2: وصف الإجابة 1 (String) */
+  "dpq_step_two_answer_1_desc": string;
+  /** السؤال 2: الإجابة 2 (String) */
+  "dpq_step_two_answer_2": string;
+  /** السؤال 2: وصف الإجابة 2 (String) */
+  "dpq_step_two_answer_2_desc": string;
+  /** السؤال 2: الإجابة 3 (String) */
+  "dpq_step_two_answer_3": string;
+  /** السؤال 2: وصف الإجابة 3 (String) */
+  "dpq_step_two_answer_3_desc": string;
+  /** السؤال 2: الإجابة 4 (String) */
+  "dpq_step_two_answer_4": string;
+  /** السؤال 2: وصف الإجابة 4 (String) */
+  "dpq_step_two_answer_4_desc": string;
+  /** السؤال 3: العنوان (String) */
+  "dpq_step_three_heading": string;
+  /** السؤال 3: الوصف (String) */
+  "dpq_step_three_subheading": string;
+  /** السؤال 3: الإجابة 1 (String) */
+  "dpq_step_three_answer_1": string;
+  /** السؤال 3: وصف الإجابة 1 (String) */
+  "dpq_step_three_answer_1_desc": string;
+  /** السؤال 3: الإجابة 2 (String) */
+  "dpq_step_three_answer_2": string;
+  /** السؤال 3: وصف الإجابة 2 (String) */
+  "dpq_step_three_answer_2_desc": string;
+  /** السؤال 3: الإجابة 3 (String) */
+  "dpq_step_three_answer_3": string;
+  /** السؤال 3: وصف الإجابة 3 (String) */
+  "dpq_step_three_answer_3_desc": string;
+  /** السؤال 3: الإجابة 4 (String) */
+  "dpq_step_three_answer_4": string;
+  /** السؤال 3: وصف الإجابة 4 (String) */
+  "dpq_step_three_answer_4_desc": string;
+  /** السؤال 4: العنوان (String) */
+  "dpq_step_four_heading": string;
+  /** السؤال 4: الوصف (String) */
+  "dpq_step_four_subheading": string;
+  /** السؤال 4: الإجابة 1 (String) */
+  "dpq_step_four_answer_1": string;
+  /** السؤال 4: وصف الإجابة 1 (String) */
+  "dpq_step_four_answer_1_desc": string;
+  /** السؤال 4: الإجابة 2 (String) */
+  "dpq_step_four_answer_2": string;
+  /** السؤال 4: وصف الإجابة 2 (String) */
+  "dpq_step_four_answer_2_desc": string;
+  /** السؤال 5: العنوان (String) */
+  "dpq_step_fifth_heading": string;
+  /** السؤال 5: الوصف (String) */
+  "dpq_step_fifth_subheading": string;
+  /** السؤال 5: الإجابة 1 (String) */
+  "dpq_step_fifth_answer_1": string;
+  /** السؤال 5: وصف الإجابة 1 (String) */
+  "dpq_step_fifth_answer_1_desc": string;
+  /** السؤال 5: الإجابة 2 (String) */
+  "dpq_step_fifth_answer_2": string;
+  /** السؤال 5: وصف الإجابة 2 (String) */
+  "dpq_step_fifth_answer_2_desc": string;
+  /** السؤال 5: الإجابة 3 (String) */
+  "dpq_step_fifth_answer_3": string;
+  /** السؤال 5: وصف الإجابة 3 (String) */
+  "dpq_step_fifth_answer_3_desc": string;
+  /** عنوان المزايا (String) */
+  "dpq_advantages_label": string;
+  /** عنوان العيوب (String) */
+  "dpq_disadvantages_label": string;
+  /** عنوان الاقتراح الجانبي — The heading of every result's aside: 'You could also consider'. (String) */
+  "aside_proposition_label": string;
+  /** نتيجة البنزين: العنوان (String) */
+  "petrol_result_heading": string;
+  /** نتيجة البنزين: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "petrol_result_image": Image;
+  /** نتيجة البنزين: المقدمة (Text) */
+  "petrol_result_introduction": string;
+  /** نتيجة البنزين: الوصف (Text) */
+  "petrol_result_description": string;
+  /** نتيجة البنزين: المزايا — One advantage a line, shown as a list. (Text) */
+  "petrol_result_advantages": string;
+  /** نتيجة البنزين: العيوب — One disadvantage a line, shown as a list. (Text) */
+  "petrol_result_disadvantages": string;
+  /** نتيجة البنزين: نص رابط السيارة (String) */
+  "petrol_result_vehicle_label": string;
+  /** نتيجة البنزين: رابط السيارة — Its label is the vehicle label when set, else the link's own text. (Link) */
+  "petrol_result_vehicle_link": Link;
+  /** نتيجة البنزين: نص الرابط الآخر (String) */
+  "petrol_result_other_label": string;
+  /** نتيجة البنزين: الرابط الآخر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "petrol_result_other_link": Link;
+  /** نتيجة البنزين: عنوان الاقتراح (String) */
+  "petrol_result_aside_label": string;
+  /** نتيجة البنزين: وصف الاقتراح (Text) */
+  "petrol_result_aside_description": string;
+  /** نتيجة البنزين: نص الرابط الأساسي للاقتراح (String) */
+  "petrol_result_aside_primary_label": string;
+  /** نتيجة البنزين: الرابط الأساسي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "petrol_result_aside_primary_link": Link;
+  /** نتيجة البنزين: نص الرابط الثانوي للاقتراح (String) */
+  "petrol_result_aside_secondary_label": string;
+  /** نتيجة البنزين: الرابط الثانوي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "petrol_result_aside_secondary_link": Link;
+  /** نتيجة الديزل: العنوان (String) */
+  "diesel_result_heading": string;
+  /** نتيجة الديزل: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "diesel_result_image": Image;
+  /** نتيجة الديزل: المقدمة (Text) */
+  "diesel_result_introduction": string;
+  /** نتيجة الديزل: الوصف (Text) */
+  "diesel_result_description": string;
+  /** نتيجة الديزل: المزايا — One advantage a line, shown as a list. (Text) */
+  "diesel_result_advantages": string;
+  /** نتيجة الديزل: العيوب — One disadvantage a line, shown as a list. (Text) */
+  "diesel_result_disadvantages": string;
+  /** نتيجة الديزل: نص رابط السيارة (String) */
+  "diesel_result_vehicle_label": string;
+  /** نتيجة الديزل: رابط السيارة — Its label is the vehicle label when set, else the link's own text. (Link) */
+  "diesel_result_vehicle_link": Link;
+  /** نتيجة الديزل: نص الرابط الآخر (String) */
+  "diesel_result_other_label": string;
+  /** نتيجة الديزل: الرابط الآخر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "diesel_result_other_link": Link;
+  /** نتيجة الديزل: عنوان الاقتراح (String) */
+  "diesel_result_aside_label": string;
+  /** نتيجة الديزل: وصف الاقتراح (Text) */
+  "diesel_result_aside_description": string;
+  /** نتيجة الديزل: نص الرابط الأساسي للاقتراح (String) */
+  "diesel_result_aside_primary_label": string;
+  /** نتيجة الديزل: الرابط الأساسي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "diesel_result_aside_primary_link": Link;
+  /** نتيجة الديزل: نص الرابط الثانوي للاقتراح (String) */
+  "diesel_result_aside_secondary_label": string;
+  /** نتيجة الديزل: الرابط الثانوي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "diesel_result_aside_secondary_link": Link;
+  /** نتيجة الهجين القابل للشحن: العنوان (String) */
+  "phev_result_heading": string;
+  /** نتيجة الهجين القابل للشحن: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "phev_result_image": Image;
+  /** نتيجة الهجين القابل للشحن: المقدمة (Text) */
+  "phev_result_introduction": string;
+  /** نتيجة الهجين القابل للشحن: الوصف (Text) */
+  "phev_result_description": string;
+  /** نتيجة الهجين القابل للشحن: المزايا — One advantage a line, shown as a list. (Text) */
+  "phev_result_advantages": string;
+  /** نتيجة الهجين القابل للشحن: العيوب — One disadvantage a line, shown as a list. (Text) */
+  "phev_result_disadvantages": string;
+  /** نتيجة الهجين القابل للشحن: نص رابط السيارة (String) */
+  "phev_result_vehicle_label": string;
+  /** نتيجة الهجين القابل للشحن: رابط السيارة — Its label is the vehicle label when set, else the link's own text. (Link) */
+  "phev_result_vehicle_link": Link;
+  /** نتيجة الهجين القابل للشحن: نص الرابط الآخر (String) */
+  "phev_result_other_label": string;
+  /** نتيجة الهجين القابل للشحن: الرابط الآخر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "phev_result_other_link": Link;
+  /** نتيجة الهجين القابل للشحن: عنوان الاقتراح (String) */
+  "phev_result_aside_label": string;
+  /** نتيجة الهجين القابل للشحن: وصف الاقتراح (Text) */
+  "phev_result_aside_description": string;
+  /** نتيجة الهجين القابل للشحن: نص الرابط الأساسي للاقتراح (String) */
+  "phev_result_aside_primary_label": string;
+  /** نتيجة الهجين القابل للشحن: الرابط الأساسي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "phev_result_aside_primary_link": Link;
+  /** نتيجة الهجين القابل للشحن: نص الرابط الثانوي للاقتراح (String) */
+  "phev_result_aside_secondary_label": string;
+  /** نتيجة الهجين القابل للشحن: الرابط الثانوي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "phev_result_aside_secondary_link": Link;
+  /** نتيجة الكهربائية بالكامل: العنوان (String) */
+  "bev_result_heading": string;
+  /** نتيجة الكهربائية بالكامل: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "bev_result_image": Image;
+  /** نتيجة الكهربائية بالكامل: المقدمة (Text) */
+  "bev_result_introduction": string;
+  /** نتيجة الكهربائية بالكامل: الوصف (Text) */
+  "bev_result_description": string;
+  /** نتيجة الكهربائية بالكامل: المزايا — One advantage a line, shown as a list. (Text) */
+  "bev_result_advantages": string;
+  /** نتيجة الكهربائية بالكامل: العيوب — One disadvantage a line, shown as a list. (Text) */
+  "bev_result_disadvantages": string;
+  /** نتيجة الكهربائية بالكامل: نص رابط السيارة (String) */
+  "bev_result_vehicle_label": string;
+  /** نتيجة الكهربائية بالكامل: رابط السيارة — Its label is the vehicle label when set, else the link's own text. (Link) */
+  "bev_result_vehicle_link": Link;
+  /** نتيجة الكهربائية بالكامل: نص الرابط الآخر (String) */
+  "bev_result_other_label": string;
+  /** نتيجة الكهربائية بالكامل: الرابط الآخر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "bev_result_other_link": Link;
+  /** نتيجة الكهربائية بالكامل: عنوان الاقتراح (String) */
+  "bev_result_aside_label": string;
+  /** نتيجة الكهربائية بالكامل: وصف الاقتراح (Text) */
+  "bev_result_aside_description": string;
+  /** نتيجة الكهربائية بالكامل: نص الرابط الأساسي للاقتراح (String) */
+  "bev_result_aside_primary_label": string;
+  /** نتيجة الكهربائية بالكامل: الرابط الأساسي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "bev_result_aside_primary_link": Link;
+  /** نتيجة الكهربائية بالكامل: نص الرابط الثانوي للاقتراح (String) */
+  "bev_result_aside_secondary_label": string;
+  /** نتيجة الكهربائية بالكامل: الرابط الثانوي للاقتراح — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "bev_result_aside_secondary_link": Link;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Diesel Petrol Quiz. */
+export interface DieselPetrolQuizGroup {
+
+}
+
+/** A stored Diesel Petrol Quiz block. */
+export interface DieselPetrolQuizBlock {
+  template: "lrdx-diesel-petrol-quiz";
+  fields: DieselPetrolQuizFields;
+  groups: DieselPetrolQuizGroup[];
+}
+
 /** Block-level fields of Dual Frame Carousel 2.0 (lrdx-dual-frame-carousel-new). */
 export interface DualFrameCarouselNewFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -11952,7 +12224,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -11966,6 +12238,7 @@ export interface BlockInstanceMap {
   "lrdx-content-blocks": ContentBlocksBlock;
   "lrdx-content-blocks-carousel": ContentBlocksCarouselBlock;
   "lrdx-derivatives": DerivativesBlock;
+  "lrdx-diesel-petrol-quiz": DieselPetrolQuizBlock;
   "lrdx-dual-frame-carousel-new": DualFrameCarouselNewBlock;
   "lrdx-dual-frame-map": DualFrameMapBlock;
   "lrdx-electrifying-power": ElectrifyingPowerBlock;

@@ -1784,6 +1784,1014 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-diesel-petrol-quiz": {
+    "fields": {
+      "aside_proposition_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_advantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "bev_result_aside_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "bev_result_aside_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_aside_primary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_aside_primary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "bev_result_aside_secondary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_aside_secondary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "bev_result_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "bev_result_disadvantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "bev_result_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "bev_result_introduction": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "bev_result_other_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_other_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "bev_result_vehicle_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "bev_result_vehicle_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "diesel_result_advantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_result_aside_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_result_aside_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_result_aside_primary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_result_aside_primary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_result_aside_secondary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_result_aside_secondary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_result_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_result_disadvantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_result_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_result_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "diesel_result_introduction": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_result_other_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_result_other_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_result_vehicle_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_result_vehicle_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "dpq_advantages_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_box_body": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "dpq_box_cta": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_box_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_disadvantages_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_final_step_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_initial_step_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_multi_hint_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_single_hint_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_backword_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_counter_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_answer_1_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_answer_2_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_answer_3_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_fifth_subheading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_forword_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_four_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_four_answer_1_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_four_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_four_answer_2_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_four_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_four_subheading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_answer_1_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_answer_2_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_answer_3_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_one_subheading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_1_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_2_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_3_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_4": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_answer_4_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_three_subheading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_1_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_2_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_3_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_4": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_answer_4_desc": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "dpq_step_two_subheading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "petrol_result_advantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_result_aside_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_result_aside_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_result_aside_primary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_result_aside_primary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_result_aside_secondary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_result_aside_secondary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_result_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_result_disadvantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_result_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_result_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "petrol_result_introduction": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_result_other_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_result_other_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_result_vehicle_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_result_vehicle_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_result_advantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_result_aside_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_result_aside_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_result_aside_primary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_result_aside_primary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_result_aside_secondary_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_result_aside_secondary_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_result_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_result_disadvantages": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_result_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_result_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "phev_result_introduction": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_result_other_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_result_other_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_result_vehicle_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_result_vehicle_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "image",
+        "dpq_box_heading",
+        "dpq_box_body",
+        "dpq_box_cta",
+        "header_tag",
+        "dpq_step_forword_label",
+        "dpq_step_backword_label",
+        "dpq_final_step_label",
+        "dpq_initial_step_label",
+        "dpq_single_hint_label",
+        "dpq_multi_hint_label",
+        "dpq_step_counter_label",
+        "dpq_step_one_heading",
+        "dpq_step_one_subheading",
+        "dpq_step_one_answer_1",
+        "dpq_step_one_answer_1_desc",
+        "dpq_step_one_answer_2",
+        "dpq_step_one_answer_2_desc",
+        "dpq_step_one_answer_3",
+        "dpq_step_one_answer_3_desc",
+        "dpq_step_two_heading",
+        "dpq_step_two_subheading",
+        "dpq_step_two_answer_1",
+        "dpq_step_two_answer_1_desc",
+        "dpq_step_two_answer_2",
+        "dpq_step_two_answer_2_desc",
+        "dpq_step_two_answer_3",
+        "dpq_step_two_answer_3_desc",
+        "dpq_step_two_answer_4",
+        "dpq_step_two_answer_4_desc",
+        "dpq_step_three_heading",
+        "dpq_step_three_subheading",
+        "dpq_step_three_answer_1",
+        "dpq_step_three_answer_1_desc",
+        "dpq_step_three_answer_2",
+        "dpq_step_three_answer_2_desc",
+        "dpq_step_three_answer_3",
+        "dpq_step_three_answer_3_desc",
+        "dpq_step_three_answer_4",
+        "dpq_step_three_answer_4_desc",
+        "dpq_step_four_heading",
+        "dpq_step_four_subheading",
+        "dpq_step_four_answer_1",
+        "dpq_step_four_answer_1_desc",
+        "dpq_step_four_answer_2",
+        "dpq_step_four_answer_2_desc",
+        "dpq_step_fifth_heading",
+        "dpq_step_fifth_subheading",
+        "dpq_step_fifth_answer_1",
+        "dpq_step_fifth_answer_1_desc",
+        "dpq_step_fifth_answer_2",
+        "dpq_step_fifth_answer_2_desc",
+        "dpq_step_fifth_answer_3",
+        "dpq_step_fifth_answer_3_desc",
+        "dpq_advantages_label",
+        "dpq_disadvantages_label",
+        "aside_proposition_label",
+        "petrol_result_heading",
+        "petrol_result_image",
+        "petrol_result_introduction",
+        "petrol_result_description",
+        "petrol_result_advantages",
+        "petrol_result_disadvantages",
+        "petrol_result_vehicle_label",
+        "petrol_result_vehicle_link",
+        "petrol_result_other_label",
+        "petrol_result_other_link",
+        "petrol_result_aside_label",
+        "petrol_result_aside_description",
+        "petrol_result_aside_primary_label",
+        "petrol_result_aside_primary_link",
+        "petrol_result_aside_secondary_label",
+        "petrol_result_aside_secondary_link",
+        "diesel_result_heading",
+        "diesel_result_image",
+        "diesel_result_introduction",
+        "diesel_result_description",
+        "diesel_result_advantages",
+        "diesel_result_disadvantages",
+        "diesel_result_vehicle_label",
+        "diesel_result_vehicle_link",
+        "diesel_result_other_label",
+        "diesel_result_other_link",
+        "diesel_result_aside_label",
+        "diesel_result_aside_description",
+        "diesel_result_aside_primary_label",
+        "diesel_result_aside_primary_link",
+        "diesel_result_aside_secondary_label",
+        "diesel_result_aside_secondary_link",
+        "phev_result_heading",
+        "phev_result_image",
+        "phev_result_introduction",
+        "phev_result_description",
+        "phev_result_advantages",
+        "phev_result_disadvantages",
+        "phev_result_vehicle_label",
+        "phev_result_vehicle_link",
+        "phev_result_other_label",
+        "phev_result_other_link",
+        "phev_result_aside_label",
+        "phev_result_aside_description",
+        "phev_result_aside_primary_label",
+        "phev_result_aside_primary_link",
+        "phev_result_aside_secondary_label",
+        "phev_result_aside_secondary_link",
+        "bev_result_heading",
+        "bev_result_image",
+        "bev_result_introduction",
+        "bev_result_description",
+        "bev_result_advantages",
+        "bev_result_disadvantages",
+        "bev_result_vehicle_label",
+        "bev_result_vehicle_link",
+        "bev_result_other_label",
+        "bev_result_other_link",
+        "bev_result_aside_label",
+        "bev_result_aside_description",
+        "bev_result_aside_primary_label",
+        "bev_result_aside_primary_link",
+        "bev_result_aside_secondary_label",
+        "bev_result_aside_secondary_link",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-dual-frame-carousel-new": {
     "fields": {
       "block_scroll_id": {

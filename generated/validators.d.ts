@@ -22,6 +22,7 @@ export declare const validateColorButtonCarouselBlock: Validator<T.ColorButtonCa
 export declare const validateContentBlocksBlock: Validator<T.ContentBlocksBlock>;
 export declare const validateContentBlocksCarouselBlock: Validator<T.ContentBlocksCarouselBlock>;
 export declare const validateDerivativesBlock: Validator<T.DerivativesBlock>;
+export declare const validateDieselPetrolQuizBlock: Validator<T.DieselPetrolQuizBlock>;
 export declare const validateDualFrameCarouselNewBlock: Validator<T.DualFrameCarouselNewBlock>;
 export declare const validateDualFrameMapBlock: Validator<T.DualFrameMapBlock>;
 export declare const validateElectrifyingPowerBlock: Validator<T.ElectrifyingPowerBlock>;

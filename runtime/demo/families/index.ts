@@ -6,6 +6,7 @@ import { galleriesPage } from "./galleries.ts";
 import { heroPage } from "./hero.ts";
 import { layoutPage } from "./layout.ts";
 import { modelsPage } from "./models.ts";
+import { quizzesPage } from "./quizzes.ts";
 import { retailersPage } from "./retailers.ts";
 import { views360Page } from "./views360.ts";
 
@@ -19,6 +20,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   views360Page,
   retailersPage,
   modelsPage,
+  quizzesPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */

@@ -1,0 +1,9 @@
+import type { FamilyPage } from "./family-page.ts";
+
+/** The demo page of the quiz blocks: each quiz block from its schema's first example. */
+export const quizzesPage: FamilyPage = {
+  path: "blocks/quizzes",
+  title: "الاختبارات التفاعلية",
+  description: "أسئلة قصيرة تقترح على الزائر نوع المحرك أو المنتج الذي يناسبه.",
+  keys: ["lrdx-diesel-petrol-quiz"],
+};

@@ -1,0 +1,339 @@
+import type { ReactNode, RefObject } from "react";
+import type { BlockProps, Link } from "../../../generated/types.ts";
+import {
+  type DieselPetrolResult,
+  dieselPetrolQuestions,
+  dieselPetrolResults,
+  scoreDieselPetrolAnswerSet,
+} from "../../../runtime/core/quiz-scoring/diesel-petrol.ts";
+import { Cta } from "../../ui/cta.tsx";
+import {
+  linesOf,
+  type QuizAnswerCopy,
+  QuizHeading,
+  QuizNav,
+  QuizQuestionFieldset,
+  stepCounter,
+  useQuiz,
+} from "../../ui/quiz.tsx";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { useSite } from "../../ui/site-context.tsx";
+
+/** The x-sizes of the intro and result pictures (§9.3 common set). */
+const imageSizes = [
+  { w: 1600, h: 900 },
+  { w: 1024, h: 576 },
+  { w: 640, h: 360 },
+] as const;
+
+/** The field names' step words (dpq_step_one_… dpq_step_fifth_…), as the catalogue spells them. */
+const STEP_WORDS = ["one", "two", "three", "four", "fifth"] as const;
+
+type Fields = BlockProps<"lrdx-diesel-petrol-quiz">["block"]["fields"];
+
+/** A text field read by its built name; "" when absent. */
+function textField(fields: Fields, key: string): string {
+  const value: unknown = Object.getOwnPropertyDescriptor(fields, key)?.value;
+  return typeof value === "string" ? value : "";
+}
+
+/** Question `i`'s words: its heading, subheading and answers, in the scoring's answer order. */
+function questionCopy(fields: Fields, i: number) {
+  const word = STEP_WORDS[i] ?? "one";
+  const ids = dieselPetrolQuestions[i]?.answerIds ?? [];
+  const answers: QuizAnswerCopy[] = ids.map((id, j) => ({
+    id,
+    label: textField(fields, `dpq_step_${word}_answer_${j + 1}`),
+    description: textField(fields, `dpq_step_${word}_answer_${j + 1}_desc`),
+  }));
+  return {
+    heading: textField(fields, `dpq_step_${word}_heading`),
+    subheading: textField(fields, `dpq_step_${word}_subheading`),
+    answers,
+  };
+}
+
+/** A link with the label field's words, when the editor wrote some. */
+const labelled = (link: Link, label: string): Link =>
+  label ? { ...link, link_text: label } : link;
+
+/**
+ * The Diesel Petrol Quiz (002 §2.3): the intro (step 0), five questions, the result among petrol,
+ * diesel, PHEV and BEV, 'Start again'. The machine is machines/quiz-machine.ts; the scoring is
+ * runtime/core/quiz-scoring/diesel-petrol.ts. The server renders the intro; the island runs the
+ * steps.
+ */
+export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-diesel-petrol-quiz">) {
+  const f = block.fields;
+  const { tag } = useSite();
+  const quiz = useQuiz({
+    name: "diesel_petrol",
+    questions: dieselPetrolQuestions,
+    score: scoreDieselPetrolAnswerSet,
+  });
+  const total = dieselPetrolQuestions.length;
+  const level = f.header_tag;
+  const headingId = `dpq-b${index}-heading`;
+  let view: ReactNode;
+  let announcement = "";
+
+  if (quiz.view === "intro") {
+    view = (
+      <div className="quiz__intro">
+        <div className="quiz__media">
+          <ResponsiveImage
+            image={f.image}
+            sizes={imageSizes}
+            index={index}
+            layoutSizes="(min-width: 1024px) 50vw, 100vw"
+          />
+        </div>
+        <div className="quiz__intro-copy">
+          <QuizHeading
+            level={level}
+            headingRef={quiz.headingRef}
+            className="quiz__heading"
+            id={headingId}
+          >
+            {f.dpq_box_heading}
+          </QuizHeading>
+          {f.dpq_box_body ? <p className="quiz__body">{f.dpq_box_body}</p> : null}
+          <button
+            type="button"
+            className="cta cta--primary cta--medium quiz__start"
+            disabled={!quiz.isHydrated}
+            onClick={() => quiz.send({ type: "START" })}
+          >
+            {f.dpq_box_cta}
+          </button>
+        </div>
+      </div>
+    );
+  } else if (quiz.view === "question") {
+    const step = quiz.step;
+    const question = dieselPetrolQuestions[step];
+    const copy = questionCopy(f, step);
+    const counter = stepCounter(f.dpq_step_counter_label, step + 1, total, tag);
+    const isLast = step === total - 1;
+    announcement = `${counter}: ${copy.heading}`;
+    view = (
+      <div className="quiz__step">
+        <progress className="quiz__progress" max={total} value={step + 1} aria-hidden="true" />
+        <QuizQuestionFieldset
+          blockIndex={index}
+          step={step}
+          kind={question?.kind ?? "single"}
+          heading={copy.heading}
+          subheading={copy.subheading}
+          hint={question?.kind === "multi" ? f.dpq_multi_hint_label : f.dpq_single_hint_label}
+          counter={counter}
+          answers={copy.answers}
+          held={quiz.answers[step] ?? []}
+          isHydrated={quiz.isHydrated}
+          headingLevel={level}
+          headingRef={quiz.headingRef}
+          onSelect={(answerId) => quiz.send({ type: "SELECT", answerId })}
+        />
+        <QuizNav
+          previousLabel={f.dpq_step_backword_label}
+          nextLabel={isLast ? f.dpq_final_step_label : f.dpq_step_forword_label}
+          canPrevious
+          canNext={quiz.can({ type: "NEXT" })}
+          isHydrated={quiz.isHydrated}
+          onPrevious={() => quiz.send({ type: "PREVIOUS" })}
+          onNext={() => quiz.send({ type: "NEXT" })}
+        />
+      </div>
+    );
+  } else {
+    const key: DieselPetrolResult =
+      dieselPetrolResults.find((r) => r === quiz.outcome?.key) ?? "petrol";
+    const heading = f[`${key}_result_heading`];
+    announcement = heading;
+    view = (
+      <DieselPetrolResultView
+        fields={f}
+        resultKey={key}
+        index={index}
+        level={level}
+        headingRef={quiz.headingRef}
+        onRestart={() => quiz.send({ type: "RESTART" })}
+      />
+    );
+  }
+
+  return (
+    <section
+      className="quiz quiz--diesel-petrol"
+      aria-labelledby={quiz.view === "intro" ? headingId : undefined}
+      aria-label={quiz.view === "intro" ? undefined : f.dpq_box_heading}
+      data-view={quiz.view}
+      data-step={quiz.view === "question" ? quiz.step + 1 : undefined}
+      data-result={quiz.view === "result" ? quiz.outcome?.key : undefined}
+    >
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {view}
+      {quiz.view === "intro" ? <DieselPetrolWithoutScript fields={f} /> : null}
+    </section>
+  );
+}
+
+/**
+ * Without script the steps cannot run: the questions and the four results are shown to read, in
+ * a noscript element (a browser running the island never shows it).
+ */
+function DieselPetrolWithoutScript({ fields: f }: { fields: Fields }) {
+  return (
+    <noscript>
+      <div className="quiz__static">
+        <ol className="quiz__static-questions">
+          {dieselPetrolQuestions.map((_, i) => {
+            const copy = questionCopy(f, i);
+            return (
+              <li key={copy.heading}>
+                <p className="quiz__answer-label">{copy.heading}</p>
+                {copy.subheading ? <p className="quiz__body">{copy.subheading}</p> : null}
+                <ul>
+                  {copy.answers.map((a) => (
+                    <li key={a.id}>
+                      {a.label}
+                      {a.description ? ` — ${a.description}` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+        {dieselPetrolResults.map((key) => (
+          <div key={key} className="quiz__static-result">
+            <p className="quiz__answer-label">{f[`${key}_result_heading`]}</p>
+            {[
+              f[`${key}_result_introduction`],
+              f[`${key}_result_description`],
+              f[`${key}_result_advantages`],
+              f[`${key}_result_disadvantages`],
+              f[`${key}_result_vehicle_label`],
+              f[`${key}_result_other_label`],
+              f[`${key}_result_aside_label`],
+              f[`${key}_result_aside_description`],
+              f[`${key}_result_aside_primary_label`],
+              f[`${key}_result_aside_secondary_label`],
+            ]
+              .filter((text) => text !== "")
+              .map((text) => (
+                <p key={text} className="quiz__body">
+                  {text}
+                </p>
+              ))}
+          </div>
+        ))}
+      </div>
+    </noscript>
+  );
+}
+
+function DieselPetrolResultView({
+  fields: f,
+  resultKey: key,
+  index,
+  level,
+  headingRef,
+  onRestart,
+}: {
+  fields: Fields;
+  resultKey: DieselPetrolResult;
+  index: number;
+  level: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onRestart: () => void;
+}) {
+  const advantages = linesOf(f[`${key}_result_advantages`]);
+  const disadvantages = linesOf(f[`${key}_result_disadvantages`]);
+  const sub = Math.min(6, level + 1);
+  const asideHeading = f[`${key}_result_aside_label`];
+  const asideDescription = f[`${key}_result_aside_description`];
+  return (
+    <div className="quiz__result">
+      <div className="quiz__result-main">
+        <QuizHeading level={level} headingRef={headingRef} className="quiz__heading">
+          {f[`${key}_result_heading`]}
+        </QuizHeading>
+        <div className="quiz__media">
+          <ResponsiveImage
+            image={f[`${key}_result_image`]}
+            sizes={imageSizes}
+            index={index + 2}
+            layoutSizes="(min-width: 1024px) 60vw, 100vw"
+          />
+        </div>
+        {f[`${key}_result_introduction`] ? (
+          <p className="quiz__lead">{f[`${key}_result_introduction`]}</p>
+        ) : null}
+        {f[`${key}_result_description`] ? (
+          <p className="quiz__body">{f[`${key}_result_description`]}</p>
+        ) : null}
+        <div className="quiz__pros-cons">
+          {advantages.length > 0 ? (
+            <div className="quiz__pros">
+              <QuizHeading level={sub} className="quiz__subtitle">
+                {f.dpq_advantages_label}
+              </QuizHeading>
+              <ul className="quiz__list quiz__list--pros">
+                {advantages.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {disadvantages.length > 0 ? (
+            <div className="quiz__cons">
+              <QuizHeading level={sub} className="quiz__subtitle">
+                {f.dpq_disadvantages_label}
+              </QuizHeading>
+              <ul className="quiz__list quiz__list--cons">
+                {disadvantages.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className="cta-list quiz__links">
+          <Cta link={labelled(f[`${key}_result_vehicle_link`], f[`${key}_result_vehicle_label`])} />
+          <Cta link={labelled(f[`${key}_result_other_link`], f[`${key}_result_other_label`])} />
+        </div>
+        <button type="button" className="quiz__restart" onClick={onRestart}>
+          {f.dpq_initial_step_label}
+        </button>
+      </div>
+      {asideHeading || asideDescription ? (
+        <aside className="quiz__aside" aria-label={f.aside_proposition_label}>
+          <p className="quiz__aside-kicker">{f.aside_proposition_label}</p>
+          {asideHeading ? (
+            <QuizHeading level={sub} className="quiz__aside-title">
+              {asideHeading}
+            </QuizHeading>
+          ) : null}
+          {asideDescription ? <p className="quiz__body">{asideDescription}</p> : null}
+          <div className="cta-list">
+            <Cta
+              link={labelled(
+                f[`${key}_result_aside_primary_link`],
+                f[`${key}_result_aside_primary_label`],
+              )}
+            />
+            <Cta
+              link={labelled(
+                f[`${key}_result_aside_secondary_link`],
+                f[`${key}_result_aside_secondary_label`],
+              )}
+            />
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

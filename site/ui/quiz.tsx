@@ -1,0 +1,296 @@
+import { useMachine } from "@xstate/react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import {
+  type QuizAnswers,
+  type QuizEvent,
+  type QuizOutcome,
+  type QuizQuestion,
+  type QuizView,
+  quizMachine,
+  quizViewOf,
+  type SummaryPlacement,
+} from "../../machines/quiz-machine.ts";
+
+/**
+ * What the quiz blocks share around machines/quiz-machine.ts: the hook that runs the machine in
+ * an island (analytics pushed, focus moved to the new step's heading, the step announced), the
+ * question as a fieldset of radios or checkboxes, and the Previous/Next bar. Each quiz block
+ * keeps its own views (intro, result, summary) and fields. Styles: the Diesel Petrol Quiz's
+ * style.css (`.quiz__*`), which the other quiz blocks import.
+ */
+
+interface DataLayerWindow {
+  dataLayer?: Record<string, unknown>[];
+}
+
+/** Pushes a quiz event to the tag manager's dataLayer. */
+function pushQuizEvent(entry: Record<string, unknown>): void {
+  const w: Window & DataLayerWindow = window;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push(entry);
+}
+
+export interface UseQuizOptions {
+  /** The quiz's analytics name (`quiz_name` of every push): diesel_petrol, powertrain… */
+  name: string;
+  questions: readonly QuizQuestion[];
+  score: (answers: QuizAnswers) => QuizOutcome;
+  summary?: SummaryPlacement;
+  /** A quiz without an intro screen (the Powertrain Quiz) starts at its first question. */
+  hasIntro?: boolean;
+}
+
+export interface QuizState {
+  view: QuizView;
+  step: number;
+  answers: QuizAnswers;
+  outcome: QuizOutcome | null;
+  isHydrated: boolean;
+  send: (event: QuizEvent) => void;
+  /** Put on the heading of the view shown: focus moves to it on each change of view or step. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  can: (event: QuizEvent) => boolean;
+}
+
+/**
+ * The quiz machine in the island. Analytics (quiz_start, quiz_answer, quiz_result) are the
+ * machine's injected effects. The first render is the server's (intro, or question 1 for a quiz
+ * without an intro), so hydration shifts nothing; after that each change of view or step moves
+ * focus to the new heading, which a live region of the block announces.
+ */
+export function useQuiz(options: UseQuizOptions): QuizState {
+  const { name, questions, score, summary, hasIntro = true } = options;
+  const [snapshot, send] = useMachine(
+    quizMachine.provide({
+      actions: {
+        trackStart: () => pushQuizEvent({ event: "quiz_start", quiz_name: name }),
+        trackAnswer: ({ context, event }) => {
+          if (event.type !== "SELECT") return;
+          pushQuizEvent({
+            event: "quiz_answer",
+            quiz_name: name,
+            quiz_step: context.step + 1,
+            quiz_answer: event.answerId,
+            quiz_answers: (context.answers[context.step] ?? []).join(","),
+          });
+        },
+        trackResult: ({ context }) =>
+          pushQuizEvent({
+            event: "quiz_result",
+            quiz_name: name,
+            quiz_result: context.outcome?.key ?? "",
+          }),
+      },
+    }),
+    { input: { questions, score, summary } },
+  );
+  const [isHydrated, setHydrated] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const machineView = quizViewOf(snapshot);
+  const { step } = snapshot.context;
+  // A quiz without an intro is on its first question whenever the machine is on the intro.
+  const view: QuizView = !hasIntro && machineView === "intro" ? "question" : machineView;
+  const shown = `${view}:${step}`;
+  const lastShown = useRef(shown);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!hasIntro && machineView === "intro") send({ type: "START" });
+  }, [hasIntro, machineView, send]);
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    headingRef.current?.focus();
+  }, [shown]);
+
+  return {
+    view,
+    step: view === "question" ? step : 0,
+    answers: snapshot.context.answers,
+    outcome: snapshot.context.outcome,
+    isHydrated,
+    send,
+    headingRef,
+    can: (event) => snapshot.can(event),
+  };
+}
+
+/** A heading at the block's level that takes focus when its view is shown. */
+export function QuizHeading({
+  level,
+  headingRef,
+  className,
+  id,
+  children,
+}: {
+  level: number;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  className: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const Tag = `h${Math.min(6, Math.max(1, Math.trunc(level)))}` as "h2";
+  return (
+    <Tag ref={headingRef} id={id} className={className} tabIndex={-1}>
+      {children}
+    </Tag>
+  );
+}
+
+/** One answer of a question, as the block's fields word it. */
+export interface QuizAnswerCopy {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+/**
+ * A question: a fieldset whose legend is the question, radios for a single answer or checkboxes
+ * for several, with the hint ('Select an answer', 'Select all that apply').
+ */
+export function QuizQuestionFieldset({
+  blockIndex,
+  step,
+  kind,
+  heading,
+  subheading,
+  hint,
+  counter,
+  answers,
+  held,
+  isHydrated,
+  headingLevel,
+  headingRef,
+  onSelect,
+  extra,
+}: {
+  blockIndex: number;
+  step: number;
+  kind: "single" | "multi";
+  heading: string;
+  subheading: string;
+  hint: string;
+  /** The step indicator ('السؤال 2 من 5'). */
+  counter: string;
+  answers: readonly QuizAnswerCopy[];
+  held: readonly string[];
+  isHydrated: boolean;
+  headingLevel: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSelect: (answerId: string) => void;
+  /** Beside the hint: the Off-road quiz's 'Deselect all'. */
+  extra?: ReactNode;
+}) {
+  const base = `quiz-b${blockIndex}-q${step}`;
+  return (
+    <fieldset className="quiz__question" aria-describedby={`${base}-hint`}>
+      <legend className="quiz__legend">
+        <span className="quiz__counter">{counter}</span>
+        <QuizHeading level={headingLevel} headingRef={headingRef} className="quiz__title">
+          {heading}
+        </QuizHeading>
+      </legend>
+      {subheading ? <p className="quiz__subheading">{subheading}</p> : null}
+      <div className="quiz__hint-row">
+        <p className="quiz__hint" id={`${base}-hint`}>
+          {hint}
+        </p>
+        {extra}
+      </div>
+      <div className={`quiz__answers quiz__answers--${answers.length > 3 ? "many" : "few"}`}>
+        {answers.map((a) => {
+          const inputId = `${base}-${a.id}`;
+          return (
+            <label key={a.id} className="quiz__answer" htmlFor={inputId}>
+              <input
+                id={inputId}
+                className="quiz__input"
+                type={kind === "single" ? "radio" : "checkbox"}
+                name={base}
+                value={a.id}
+                checked={held.includes(a.id)}
+                disabled={!isHydrated}
+                onChange={() => onSelect(a.id)}
+                aria-describedby={a.description ? `${inputId}-desc` : undefined}
+              />
+              <span className="quiz__answer-text">
+                <span className="quiz__answer-label">{a.label}</span>
+                {a.description ? (
+                  <span className="quiz__answer-desc" id={`${inputId}-desc`}>
+                    {a.description}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Previous and Next (or 'See result' on the last question). */
+export function QuizNav({
+  previousLabel,
+  nextLabel,
+  canPrevious,
+  canNext,
+  isHydrated,
+  onPrevious,
+  onNext,
+}: {
+  previousLabel: string;
+  nextLabel: string;
+  canPrevious: boolean;
+  canNext: boolean;
+  isHydrated: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="quiz__nav">
+      {canPrevious ? (
+        <button
+          type="button"
+          className="cta cta--secondary cta--medium quiz__previous"
+          disabled={!isHydrated}
+          onClick={onPrevious}
+        >
+          {previousLabel}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="cta cta--primary cta--medium quiz__next"
+        aria-disabled={!canNext}
+        disabled={!isHydrated}
+        onClick={() => {
+          if (canNext) onNext();
+        }}
+      >
+        {nextLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The step indicator with {current} and {total} filled in, digits in the page's locale. */
+export function stepCounter(
+  template: string,
+  current: number,
+  total: number,
+  locale: string,
+): string {
+  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  return template
+    .replaceAll("{current}", digits.format(current))
+    .replaceAll("{total}", digits.format(total));
+}
+
+/** An editor's text of one item a line, as list items (blank lines dropped). */
+export function linesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
