@@ -195,6 +195,8 @@ describe("the model catalogue in a selector's choices", () => {
       ).toBe(`${ar.format(261)} كم/س`);
       await page.screenshot({ path: path.join(SHOTS, `chooser-${width}.png`), fullPage: false });
       await Promise.all([specsRead(), engineList.selectOption("P550e SV")]);
+      // Until the next "view", the table stays in place, named for what it shows.
+      expect(await table.locator("caption").textContent()).toBe(`${NEW_MODEL} · P615 SV · إس في`);
       await pressView(page, view, () =>
         expect.poll(() => power.locator("td").textContent()).toBe(`${ar.format(550)} حصان`),
       );

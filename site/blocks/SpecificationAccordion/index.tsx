@@ -23,11 +23,16 @@ import {
 } from "./spec-selection.ts";
 
 type SpecRows = [string, string][];
+/**
+ * What the specs area shows. `at` names the variant asked for (its request); a shown table keeps
+ * the caption of the variant it was read for, so changing a list leaves it in place, named for
+ * what it shows, until the next "view" (no jump of the sections below on every change).
+ */
 type Load =
   | { state: "idle" }
-  | { state: "loading"; key: string }
-  | { state: "done"; key: string; rows: SpecRows }
-  | { state: "failed"; key: string };
+  | { state: "loading"; at: string; caption: string }
+  | { state: "done"; at: string; caption: string; rows: SpecRows }
+  | { state: "failed"; at: string; caption: string };
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -142,17 +147,24 @@ export default function SpecificationAccordion(props: BlockProps<"lrdx-specifica
   };
 
   const view = () => {
-    const rows = ready.current.get(requestOf(variant, key));
+    const at = requestOf(variant, key);
+    const caption = selection
+      ? `${selection.model} · ${selection.engine} · ${selection.specification}`
+      : key;
+    const rows = ready.current.get(at);
     if (rows) {
-      setLoad({ state: "done", key, rows });
+      setLoad({ state: "done", at, caption, rows });
       return;
     }
     const request = prefetch(variant, key);
     if (!request) return;
-    setLoad({ state: "loading", key });
+    setLoad({ state: "loading", at, caption });
+    // An answer for a choice the visitor has since left is dropped.
+    const settle = (next: Load) =>
+      setLoad((current) => (current.state === "loading" && current.at === at ? next : current));
     request.then(
-      (found) => setLoad({ state: "done", key, rows: found }),
-      () => setLoad({ state: "failed", key }),
+      (found) => settle({ state: "done", at, caption, rows: found }),
+      () => settle({ state: "failed", at, caption }),
     );
   };
 
@@ -172,7 +184,7 @@ export default function SpecificationAccordion(props: BlockProps<"lrdx-specifica
             const chosenVariant = selectedVariant(variants, next);
             prefetch(chosenVariant, chosenVariant?.model_key ?? modelKey);
           }
-          setLoad({ state: "idle" });
+          setLoad((current) => (current.state === "done" ? current : { state: "idle" }));
         }}
       >
         {values.map((v) => (
@@ -222,11 +234,7 @@ export default function SpecificationAccordion(props: BlockProps<"lrdx-specifica
         ) : null}
         {load.state === "done" ? (
           <table className="spec-accordion__table">
-            <caption className="spec-accordion__caption">
-              {selection
-                ? `${selection.model} · ${selection.engine} · ${selection.specification}`
-                : key}
-            </caption>
+            <caption className="spec-accordion__caption">{load.caption}</caption>
             <tbody>
               {load.rows.map(([name, value]) => (
                 <tr key={name}>
