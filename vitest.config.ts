@@ -8,7 +8,8 @@ import { defineConfig } from "vitest/config";
  * unchanged since the last build. Files run in parallel: each starts its own server on a free
  * port with its own database, so none shares state with another.
  */
-const buildClient = ["tests/helpers/build-client.ts"];
+/** Both build once per run: the browser bundle, and the databases test files start from. */
+const globalSetup = ["tests/helpers/build-client.ts", "tests/helpers/database-templates.ts"];
 
 export default defineConfig({
   test: {
@@ -33,14 +34,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], globalSetup: buildClient },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], globalSetup },
       },
       {
         extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: buildClient,
+          globalSetup,
         },
       },
     ],

@@ -21,6 +21,8 @@ export interface Database {
   /** Subscribes to a NOTIFY channel (see {@link Listen}). */
   listen: Listen;
   close: () => Promise<void>;
+  /** PGlite: a copy of the whole data directory, for OpenOptions.fromDump. */
+  dump?: () => Promise<Blob>;
 }
 
 /**
@@ -249,6 +251,11 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** PGlite in memory (tests). */
   isInMemory?: boolean;
+  /**
+   * With isInMemory: starts from this copy of a data directory (what `dump` gave) rather than an
+   * empty cluster: a copy loads in about a second, where a new cluster and its migrations take five.
+   */
+  fromDump?: Blob | undefined;
   /** Where lost connections and outages are reported; the console when absent. */
   log?: DatabaseLog;
 }
@@ -344,7 +351,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   let where = "memory";
   if (options.isInMemory) {
-    client = new PGlite();
+    client = new PGlite(options.fromDump ? { loadDataDir: options.fromDump } : {});
   } else {
     const dataDir = path.resolve(options.dataDir ?? "data");
     release = lockDataDir(dataDir);
@@ -375,5 +382,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.close();
       release();
     },
+    dump: () => client.dumpDataDir("none"),
   };
 }

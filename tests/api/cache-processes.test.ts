@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { SITE_READY, startProcess } from "../helpers/project-process.ts";
@@ -32,8 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
   let editor: TestSession;
 
   beforeAll(async () => {
-    database = await freshDatabase("postgres");
-    await importDemo(database.db);
+    database = await freshDatabase("postgres", { demo: true });
     editor = await signedInAs(database.db, "editor");
     const url = new URL(String(process.env.TEST_DATABASE_URL));
     url.pathname = new URL(database.where).pathname;

@@ -7,7 +7,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { precompressDir } from "../../runtime/cache/precompress.ts";
 import { metaheads, pages, settings } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets } from "../../runtime/ssr/assets.ts";
 import { injectAs } from "../helpers/api.ts";
@@ -31,8 +30,7 @@ describe.each(engines)("the site answers from cache on %s", (engine) => {
   let clientDir: string;
 
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     // A built client of one file, as vite.config.ts leaves it: the file, its .br and its .gz.
     clientDir = mkdtempSync(path.join(tmpdir(), "cache-test-client-"));
     writeFileSync(

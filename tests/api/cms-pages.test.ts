@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, settings } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { RAW_HTML_SETTING } from "../../runtime/http/permissions.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
@@ -37,8 +36,7 @@ describe.each(engines)("page builder API on %s", (engine) => {
   let editor2: TestSession;
   let viewer: TestSession;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db });
     admin = await signedInAs(database.db, "admin");
     editor = await signedInAs(database.db, "editor");

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { ROLE_PERMISSIONS } from "../../runtime/http/permissions.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
@@ -77,8 +76,7 @@ describe.each(engines)("the disabled-page preview on %s", (engine) => {
   let draft: Created;
   let disabledId: number;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db });
     editor = await signedInAs(database.db, "editor");
     viewer = await signedInAs(database.db, "viewer");

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, THUMBNAIL_WIDTH } from "../../runtime/core/image-url.ts";
 import { OG_IMAGE_WIDTH } from "../../runtime/core/page-meta.ts";
 import { media } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { imageVariantStats, variantSizes } from "../../runtime/features/media/images.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
@@ -29,8 +28,7 @@ describe.each(engines)("picture variants on %s", (engine) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     cacheDir = mkdtempSync(path.join(tmpdir(), "image-variants-"));
     app = await start();
     editor = await signedInAs(database.db, "editor");

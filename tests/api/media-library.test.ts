@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, pages } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
@@ -55,8 +54,7 @@ describe.each(engines)("media library API on %s", (engine) => {
   let editor: TestSession;
   let viewer: TestSession;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db });
     editor = await signedInAs(database.db, "editor");
     viewer = await signedInAs(database.db, "viewer");

@@ -4,7 +4,6 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { metaheads, pages } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectMetaheads, prepareMetaheads, slotMarker } from "../../runtime/ssr/metaheads.tsx";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
@@ -34,8 +33,7 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db });
     // Collect what the site logs for a request (the server runs without a logger in tests).
     const collect = (message: unknown) => {

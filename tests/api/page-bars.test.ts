@@ -48,8 +48,7 @@ describe.each(engines)("the optional bars on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     const count = async () =>
       Number(
         rowsOf<{ n: number | string }>(

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../runtime/config.ts";
 import { signInAttempts } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { SIGN_IN_LIMITS } from "../../runtime/features/auth/rate-limit.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
@@ -15,8 +14,7 @@ describe.each(engines)("forwarded headers and the public origin on %s", (engine)
   let app: FastifyInstance;
   let behindProxy: FastifyInstance;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db, publicUrl: PUBLIC });
     behindProxy = await buildServer({ db: database.db, publicUrl: PUBLIC, trustProxy: "10.9.0.1" });
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
@@ -28,8 +27,7 @@ describe.each(engines)("checks before publishing on %s", (engine) => {
   let admin: TestSession;
   let editor: TestSession;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db });
     admin = await signedInAs(database.db, "admin");
     editor = await signedInAs(database.db, "editor");

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../runtime/db/migrate.ts";
 import { pages, settings } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { indexStalePages } from "../../runtime/features/search/store.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
@@ -35,8 +34,7 @@ describe.each(engines)("site search on %s", (engine) => {
   let admin: TestSession;
 
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ db: database.db });
     admin = await signedInAs(database.db, "admin");
   });

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { metaheads, pages } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets } from "../../runtime/ssr/assets.ts";
 import { VIDEO_FRAME_ORIGINS } from "../../site/islands/shell.tsx";
@@ -71,8 +70,7 @@ describe("security headers", () => {
     app.inject({ method: "GET", url, headers: { accept: "text/html", ...headers } });
 
   beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    await importDemo(database.db);
+    database = await freshDatabase("pglite", { demo: true });
     app = await buildServer({ db: database.db });
     editor = await signedInAs(database.db, "editor");
     const [row] = await database.db

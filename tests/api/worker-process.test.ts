@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, sentMail } from "../../runtime/db/tables/forms.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { testDriveLeadBody } from "../bench/lead-request.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { SITE_READY, type StartedProcess, startProcess } from "../helpers/project-process.ts";
@@ -34,8 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let site: StartedProcess;
 
     beforeAll(async () => {
-      database = await freshDatabase("postgres");
-      await importDemo(database.db);
+      database = await freshDatabase("postgres", { demo: true });
       const url = new URL(String(process.env.TEST_DATABASE_URL));
       url.pathname = new URL(database.where).pathname;
       databaseUrl = url.href;

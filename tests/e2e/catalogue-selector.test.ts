@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueAdmin, CatalogueModelDocument } from "../../generated/types.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs } from "../helpers/auth.ts";
@@ -32,8 +31,7 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   app = await buildServer({ db: database.db, assets: testAssets() });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../runtime/db/migrate.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { freshDatabase } from "../helpers/database.ts";
@@ -34,8 +33,7 @@ const PAGE = "/ar/range-rover-electric/pre-order";
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   app = await buildServer({ db: database.db, assets: testAssets() });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaymentProviders, paymentProviders } from "../../runtime/adapters/payments/index.ts";
 import { rowsOf } from "../../runtime/db/migrate.ts";
 import { users } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { signedInAs } from "../helpers/auth.ts";
@@ -114,8 +113,7 @@ async function placeOrder(vehicleId: number, buyer: { email: string; name: strin
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   const hash = await hashPassword(TEST_PASSWORD);
   await database.db.insert(users).values([
     { email: ADMIN, name: "مديرة المبيعات", role: "admin", password_hash: hash },

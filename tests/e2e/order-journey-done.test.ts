@@ -10,7 +10,6 @@ import { smtpMailTransport } from "../../runtime/adapters/mail.ts";
 import { type PaymentProviders, paymentProviders } from "../../runtime/adapters/payments/index.ts";
 import { rowsOf } from "../../runtime/db/migrate.ts";
 import { users } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { freshDatabase } from "../helpers/database.ts";
@@ -113,8 +112,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
   const { port: smtpPort } = smtp.server.address() as AddressInfo;
 
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   await database.db.insert(users).values({
     email: DISTRIBUTOR,
     name: "مدير المبيعات",

@@ -55,8 +55,7 @@ const CONFIG_URL = "https://configurator.example.com/landrover/l663/build/demo-d
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   const [{ n } = { n: 0 }] = rowsOf<{ n: number | string }>(
     await database.db.execute(sql`SELECT count(*) AS n FROM stock_vehicles`),
   );

@@ -33,8 +33,7 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   const [row] = rowsOf<{ n: number | string }>(
     await database.db.execute(sql`SELECT count(*) AS n FROM stock_vehicles`),
   );

@@ -28,8 +28,7 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let vehicleId = 0;
 
 beforeAll(async () => {
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   const count = async () =>
     Number(
       rowsOf<{ n: number | string }>(

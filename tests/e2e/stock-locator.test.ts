@@ -25,8 +25,7 @@ let url = "";
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 
 beforeAll(async () => {
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  database = await freshDatabase("pglite", { demo: true });
   const [row] = rowsOf<{ n: number | string }>(
     await database.db.execute(sql`SELECT count(*) AS n FROM stock_vehicles`),
   );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer, type ServerOptions } from "../../runtime/server.ts";
 import { type Engine, freshDatabase } from "./database.ts";
 
@@ -18,8 +17,7 @@ export function useDemoServer(engine: Engine, options: Omit<ServerOptions, "db">
   let app: FastifyInstance | null = null;
   let database: DemoServer["database"] | null = null;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
+    database = await freshDatabase(engine, { demo: true });
     app = await buildServer({ ...options, db: database.db });
   });
   afterAll(async () => {

@@ -4,7 +4,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Role } from "../../runtime/db/tables/index.ts";
 import { users } from "../../runtime/db/tables/index.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets, type SiteAssets } from "../../runtime/ssr/assets.ts";
@@ -45,8 +44,7 @@ export function testAssets(): SiteAssets {
  * (password TEST_PASSWORD), listening on a free port, and a Chromium to drive it.
  */
 export async function startEditorServer(accounts: readonly TestAccount[]): Promise<EditorServer> {
-  const database = await freshDatabase("pglite");
-  await importDemo(database.db);
+  const database = await freshDatabase("pglite", { demo: true });
   const hash = await hashPassword(TEST_PASSWORD);
   if (accounts.length > 0)
     await database.db.insert(users).values(accounts.map((a) => ({ ...a, password_hash: hash })));
