@@ -64,13 +64,17 @@ export default function MapUpdate(props: BlockProps<"lrdx-map-update">) {
   const c = snapshot.context;
   const headingRefs = useRef<(HTMLSpanElement | null)[]>([]);
   const shownStep = useRef(step);
+  // What the live region says: nothing on the first view, then the step each change reaches (a
+  // return to step 1 by "Change vehicle" or "Update new vehicle" is announced too).
+  const [announced, setAnnounced] = useState("");
 
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
+    setAnnounced([f.breadCrumb_1, f.breadCrumb_2, f.breadCrumb_3][step - 1] ?? "");
     headingRefs.current[step - 1]?.focus();
     pushOwnerToolEvent({ event: "map_update_step", map_update_step: step });
-  }, [step]);
+  }, [step, f.breadCrumb_1, f.breadCrumb_2, f.breadCrumb_3]);
 
   useEffect(() => {
     // Back on step 1 after "Change vehicle" or "Update new vehicle": the field shows what is kept.
@@ -121,7 +125,7 @@ export default function MapUpdate(props: BlockProps<"lrdx-map-update">) {
           ))}
         </ol>
         <p className="visually-hidden" role="status" aria-live="polite">
-          {step > 1 ? crumbs[step - 1] : ""}
+          {announced}
         </p>
 
         {
