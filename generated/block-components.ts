@@ -1,4 +1,4 @@
-// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 64 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -40,6 +40,8 @@ export const blockComponents: {
   "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
   "lrdx-l-460-bev": () => import("../site/blocks/L460Bev/index.tsx"),
   "lrdx-l-460-bev-cancel": () => import("../site/blocks/L460BevCancel/index.tsx"),
+  "lrdx-local-vin-checker": () => import("../site/blocks/LocalVinChecker/index.tsx"),
+  "lrdx-map-update": () => import("../site/blocks/MapUpdate/index.tsx"),
   "lrdx-masonry": () => import("../site/blocks/Masonry/index.tsx"),
   "lrdx-models-carousel-manual": () => import("../site/blocks/ModelsCarouselManual/index.tsx"),
   "lrdx-models-specifications": () => import("../site/blocks/ModelsSpecifications/index.tsx"),

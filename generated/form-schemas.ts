@@ -11130,6 +11130,652 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-local-vin-checker": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "button_text": {
+            "default": "Check",
+            "maxLength": 60,
+            "title": "نص زر الفحص",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "invalid_text": {
+            "default": "Please enter a valid 17-character VIN.",
+            "description": "Shown under the field when the VIN is empty or malformed (its length, letters or check digit), before anything is asked of the server.",
+            "maxLength": 200,
+            "title": "رسالة رقم الهيكل غير الصحيح",
+            "type": "string"
+          },
+          "label_text": {
+            "default": "VIN",
+            "maxLength": 120,
+            "title": "عنوان حقل رقم الهيكل",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "response_negative": {
+            "default": "Your vehicle is NOT the affected vehicle.",
+            "maxLength": 400,
+            "title": "الرد السلبي",
+            "type": "string"
+          },
+          "response_positive": {
+            "default": "Your vehicle is affected. Please contact the service centre on {phone} to book a parts replacement.",
+            "description": "Shown when the VIN is in the list of affected vehicles (002 §8); {phone} is replaced by service_phone as a tel: link.",
+            "maxLength": 400,
+            "title": "الرد الإيجابي",
+            "type": "string"
+          },
+          "section_class": {
+            "default": "",
+            "description": "The section's theme (the catalogue's section_class).",
+            "enum": [
+              "",
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون القسم"
+          },
+          "section_height": {
+            "default": "auto",
+            "description": "The section's least height: as its content, half or the whole of the screen's height.",
+            "enum": [
+              "auto",
+              "half",
+              "full"
+            ],
+            "title": "ارتفاع القسم"
+          },
+          "section_paragraph": {
+            "default": "Enter your VIN to find out whether your vehicle is affected.",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Check your vehicle",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "service_phone": {
+            "default": "",
+            "description": "The service centre's phone number for {phone} in response_positive (international format).",
+            "maxLength": 40,
+            "pattern": "^[+0-9 ()-]*$",
+            "title": "هاتف مركز الخدمة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-map-update": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "breadCrumb_1": {
+            "default": "Find your vehicle",
+            "maxLength": 60,
+            "title": "الخطوة 1 في مسار الخطوات",
+            "type": "string"
+          },
+          "breadCrumb_2": {
+            "default": "Choose & download maps",
+            "maxLength": 60,
+            "title": "الخطوة 2 في مسار الخطوات",
+            "type": "string"
+          },
+          "breadCrumb_3": {
+            "default": "Copy to USB",
+            "maxLength": 60,
+            "title": "الخطوة 3 في مسار الخطوات",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "main_title": {
+            "default": "Map update",
+            "maxLength": 150,
+            "title": "العنوان الرئيسي",
+            "type": "string"
+          },
+          "map_download_url": {
+            "default": "",
+            "description": "Where the map package is downloaded from: the block's own field (002 §7 does not show the map download call). The VIN is added as the vin query parameter so a maker's portal can serve the vehicle's region; a site path (a file of the media library) or an http(s) address.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط ملف الخرائط",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "step_1_box_1_icon": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة المربع الأول"
+          },
+          "step_1_box_1_text": {
+            "default": "",
+            "description": "An information box of step 1; a box without text is not shown (up to four).",
+            "maxLength": 300,
+            "title": "نص المربع الأول",
+            "type": "string"
+          },
+          "step_1_box_1_tooltip": {
+            "default": "",
+            "description": "More about the box, shown by its info button (a toggletip: on click, focus and hover).",
+            "maxLength": 300,
+            "title": "تلميح المربع الأول",
+            "type": "string"
+          },
+          "step_1_box_2_icon": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة المربع الثاني"
+          },
+          "step_1_box_2_text": {
+            "default": "",
+            "description": "An information box of step 1; a box without text is not shown (up to four).",
+            "maxLength": 300,
+            "title": "نص المربع الثاني",
+            "type": "string"
+          },
+          "step_1_box_2_tooltip": {
+            "default": "",
+            "description": "More about the box, shown by its info button (a toggletip: on click, focus and hover).",
+            "maxLength": 300,
+            "title": "تلميح المربع الثاني",
+            "type": "string"
+          },
+          "step_1_box_3_icon": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة المربع الثالث"
+          },
+          "step_1_box_3_text": {
+            "default": "",
+            "description": "An information box of step 1; a box without text is not shown (up to four).",
+            "maxLength": 300,
+            "title": "نص المربع الثالث",
+            "type": "string"
+          },
+          "step_1_box_3_tooltip": {
+            "default": "",
+            "description": "More about the box, shown by its info button (a toggletip: on click, focus and hover).",
+            "maxLength": 300,
+            "title": "تلميح المربع الثالث",
+            "type": "string"
+          },
+          "step_1_box_4_icon": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة المربع الرابع"
+          },
+          "step_1_box_4_text": {
+            "default": "",
+            "description": "An information box of step 1; a box without text is not shown (up to four).",
+            "maxLength": 300,
+            "title": "نص المربع الرابع",
+            "type": "string"
+          },
+          "step_1_box_4_tooltip": {
+            "default": "",
+            "description": "More about the box, shown by its info button (a toggletip: on click, focus and hover).",
+            "maxLength": 300,
+            "title": "تلميح المربع الرابع",
+            "type": "string"
+          },
+          "step_1_button_label": {
+            "default": "Submit",
+            "maxLength": 60,
+            "title": "نص زر المتابعة",
+            "type": "string"
+          },
+          "step_1_error_text": {
+            "default": "VIN not recognised. Please check you have entered your VIN correctly or try again later.",
+            "description": "Shown under the VIN field when the VIN is malformed (its check digit, length or letters) or the server does not recognise it (002 §5.1, §8); the wizard stays on step 1.",
+            "maxLength": 300,
+            "title": "رسالة رقم الهيكل غير المعروف",
+            "type": "string"
+          },
+          "step_1_footer_text": {
+            "default": "Need help? Your retailer can update your maps for you.",
+            "maxLength": 300,
+            "title": "نص التذييل",
+            "type": "string"
+          },
+          "step_1_input_label": {
+            "default": "Enter your VIN",
+            "maxLength": 120,
+            "title": "عنوان حقل رقم الهيكل",
+            "type": "string"
+          },
+          "step_1_required_text": {
+            "default": "Please enter your VIN.",
+            "description": "Shown under the VIN field when it is submitted empty (002 §5.1: the VIN is required).",
+            "maxLength": 200,
+            "title": "رسالة رقم الهيكل المطلوب",
+            "type": "string"
+          },
+          "step_1_retailer_link_text": {
+            "default": "Find a retailer",
+            "description": "The text of the footer's retailer link (not in the catalogue's list; its url is step_1_retailer_link_url).",
+            "maxLength": 80,
+            "title": "نص رابط الوكيل",
+            "type": "string"
+          },
+          "step_1_retailer_link_url": {
+            "default": "/retailer-locator",
+            "description": "The retailer locator the footer links to (a site path or an http(s) address); no url, no link.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط الوكيل",
+            "type": "string"
+          },
+          "step_1_title": {
+            "default": "Before you start",
+            "description": "The heading of step 1 above its information boxes.",
+            "maxLength": 150,
+            "title": "عنوان الخطوة 1",
+            "type": "string"
+          },
+          "step_2_download_latest": {
+            "default": "Download the latest app",
+            "maxLength": 80,
+            "title": "نص رابط التطبيق",
+            "type": "string"
+          },
+          "step_2_download_latest_url": {
+            "default": "",
+            "description": "Where the maker's map updater app is downloaded (opened in a new tab); no url, no link.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط التطبيق",
+            "type": "string"
+          },
+          "step_2_download_maps": {
+            "default": "DOWNLOAD MAPS",
+            "maxLength": 60,
+            "title": "نص زر تنزيل الخرائط",
+            "type": "string"
+          },
+          "step_2_terms_checkbox_text": {
+            "default": "I have read and agree with the",
+            "maxLength": 200,
+            "title": "نص خانة الموافقة",
+            "type": "string"
+          },
+          "step_2_terms_link_text": {
+            "default": "terms and conditions",
+            "description": "The terms link's text after step_2_terms_checkbox_text (not in the catalogue's list).",
+            "maxLength": 80,
+            "title": "نص رابط الشروط",
+            "type": "string"
+          },
+          "step_2_terms_link_url": {
+            "default": "/terms",
+            "description": "The terms the visitor agrees to, opened in a new tab.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط الشروط",
+            "type": "string"
+          },
+          "step_2_terms_required_text": {
+            "default": "Tick the box to agree to the terms before you download.",
+            "description": "Said beside DOWNLOAD MAPS while the terms box is not ticked (the button is disabled until it is; 002 §5.1).",
+            "maxLength": 200,
+            "title": "رسالة الموافقة المطلوبة",
+            "type": "string"
+          },
+          "step_2_vehicle_change": {
+            "default": "Change vehicle",
+            "maxLength": 80,
+            "title": "نص رابط تغيير المركبة",
+            "type": "string"
+          },
+          "step_2_vin_text": {
+            "default": "Your VIN",
+            "maxLength": 80,
+            "title": "عنوان رقم الهيكل في الخطوة 2",
+            "type": "string"
+          },
+          "step_3_download_link_text": {
+            "default": "download again?",
+            "description": "Starts the same download again; the wizard stays on step 3 (002 §4.2).",
+            "maxLength": 80,
+            "title": "نص رابط إعادة التنزيل",
+            "type": "string"
+          },
+          "step_3_main_text": {
+            "default": "",
+            "maxLength": 500,
+            "title": "نص الخطوة 3",
+            "type": "string"
+          },
+          "step_3_main_title": {
+            "default": "DOWNLOAD SUCCESSFUL?",
+            "maxLength": 150,
+            "title": "عنوان الخطوة 3",
+            "type": "string"
+          },
+          "step_3_paragraph_1": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة 1 للخطوة 3",
+            "type": "string"
+          },
+          "step_3_paragraph_2": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة 2 للخطوة 3",
+            "type": "string"
+          },
+          "step_3_paragraph_3": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة 3 للخطوة 3",
+            "type": "string"
+          },
+          "step_3_retailer_link_text": {
+            "default": "FIND A RETAILER",
+            "maxLength": 80,
+            "title": "نص رابط الوكيل في الخطوة 3",
+            "type": "string"
+          },
+          "step_3_retailer_link_url": {
+            "default": "/retailer-locator",
+            "description": "The retailer locator of step 3; no url, no link.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط الوكيل في الخطوة 3",
+            "type": "string"
+          },
+          "step_3_subtitle": {
+            "default": "",
+            "maxLength": 150,
+            "title": "العنوان الفرعي للخطوة 3",
+            "type": "string"
+          },
+          "step_3_vehicle_update_text": {
+            "default": "UPDATE NEW VEHICLE",
+            "description": "Back to step 1 with an empty VIN field (002 §4.2).",
+            "maxLength": 80,
+            "title": "نص زر مركبة جديدة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-masonry": {
     "properties": {
       "fields": {

@@ -2199,6 +2199,172 @@ export interface L460BevCancelBlock {
   groups: L460BevCancelGroup[];
 }
 
+/** Block-level fields of Local VIN Checker (lrdx-local-vin-checker). */
+export interface LocalVinCheckerFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** لون القسم — The section's theme (the catalogue's section_class). (Select) */
+  "section_class": "" | "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** ارتفاع القسم — The section's least height: as its content, half or the whole of the screen's height. (Select) */
+  "section_height": "auto" | "half" | "full";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "section_paragraph": string;
+  /** عنوان حقل رقم الهيكل (String) */
+  "label_text": string;
+  /** نص زر الفحص (String) */
+  "button_text": string;
+  /** رسالة رقم الهيكل غير الصحيح — Shown under the field when the VIN is empty or malformed (its length, letters or check digit), before anything is asked of the server. (String) */
+  "invalid_text": string;
+  /** الرد الإيجابي — Shown when the VIN is in the list of affected vehicles (002 §8); {phone} is replaced by service_phone as a tel: link. (String) */
+  "response_positive": string;
+  /** هاتف مركز الخدمة — The service centre's phone number for {phone} in response_positive (international format). (String) */
+  "service_phone": string;
+  /** الرد السلبي (String) */
+  "response_negative": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Local VIN Checker. */
+export interface LocalVinCheckerGroup {
+
+}
+
+/** A stored Local VIN Checker block. */
+export interface LocalVinCheckerBlock {
+  template: "lrdx-local-vin-checker";
+  fields: LocalVinCheckerFields;
+  groups: LocalVinCheckerGroup[];
+}
+
+/** Block-level fields of Map Update (lrdx-map-update). */
+export interface MapUpdateFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان الرئيسي (String) */
+  "main_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الخطوة 1 في مسار الخطوات (String) */
+  "breadCrumb_1": string;
+  /** الخطوة 2 في مسار الخطوات (String) */
+  "breadCrumb_2": string;
+  /** الخطوة 3 في مسار الخطوات (String) */
+  "breadCrumb_3": string;
+  /** عنوان الخطوة 1 — The heading of step 1 above its information boxes. (String) */
+  "step_1_title": string;
+  /** نص المربع الأول — An information box of step 1; a box without text is not shown (up to four). (String) */
+  "step_1_box_1_text": string;
+  /** أيقونة المربع الأول — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "step_1_box_1_icon": IconName;
+  /** تلميح المربع الأول — More about the box, shown by its info button (a toggletip: on click, focus and hover). (String) */
+  "step_1_box_1_tooltip": string;
+  /** نص المربع الثاني — An information box of step 1; a box without text is not shown (up to four). (String) */
+  "step_1_box_2_text": string;
+  /** أيقونة المربع الثاني — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "step_1_box_2_icon": IconName;
+  /** تلميح المربع الثاني — More about the box, shown by its info button (a toggletip: on click, focus and hover). (String) */
+  "step_1_box_2_tooltip": string;
+  /** نص المربع الثالث — An information box of step 1; a box without text is not shown (up to four). (String) */
+  "step_1_box_3_text": string;
+  /** أيقونة المربع الثالث — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "step_1_box_3_icon": IconName;
+  /** تلميح المربع الثالث — More about the box, shown by its info button (a toggletip: on click, focus and hover). (String) */
+  "step_1_box_3_tooltip": string;
+  /** نص المربع الرابع — An information box of step 1; a box without text is not shown (up to four). (String) */
+  "step_1_box_4_text": string;
+  /** أيقونة المربع الرابع — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "step_1_box_4_icon": IconName;
+  /** تلميح المربع الرابع — More about the box, shown by its info button (a toggletip: on click, focus and hover). (String) */
+  "step_1_box_4_tooltip": string;
+  /** عنوان حقل رقم الهيكل (String) */
+  "step_1_input_label": string;
+  /** نص زر المتابعة (String) */
+  "step_1_button_label": string;
+  /** رسالة رقم الهيكل المطلوب — Shown under the VIN field when it is submitted empty (002 §5.1: the VIN is required). (String) */
+  "step_1_required_text": string;
+  /** رسالة رقم الهيكل غير المعروف — Shown under the VIN field when the VIN is malformed (its check digit, length or letters) or the server does not recognise it (002 §5.1, §8); the wizard stays on step 1. (String) */
+  "step_1_error_text": string;
+  /** نص التذييل (String) */
+  "step_1_footer_text": string;
+  /** نص رابط الوكيل — The text of the footer's retailer link (not in the catalogue's list; its url is step_1_retailer_link_url). (String) */
+  "step_1_retailer_link_text": string;
+  /** رابط الوكيل — The retailer locator the footer links to (a site path or an http(s) address); no url, no link. (String) */
+  "step_1_retailer_link_url": string;
+  /** عنوان رقم الهيكل في الخطوة 2 (String) */
+  "step_2_vin_text": string;
+  /** نص رابط تغيير المركبة (String) */
+  "step_2_vehicle_change": string;
+  /** نص خانة الموافقة (String) */
+  "step_2_terms_checkbox_text": string;
+  /** نص رابط الشروط — The terms link's text after step_2_terms_checkbox_text (not in the catalogue's list). (String) */
+  "step_2_terms_link_text": string;
+  /** رابط الشروط — The terms the visitor agrees to, opened in a new tab. (String) */
+  "step_2_terms_link_url": string;
+  /** رسالة الموافقة المطلوبة — Said beside DOWNLOAD MAPS while the terms box is not ticked (the button is disabled until it is; 002 §5.1). (String) */
+  "step_2_terms_required_text": string;
+  /** نص رابط التطبيق (String) */
+  "step_2_download_latest": string;
+  /** رابط التطبيق — Where the maker's map updater app is downloaded (opened in a new tab); no url, no link. (String) */
+  "step_2_download_latest_url": string;
+  /** نص زر تنزيل الخرائط (String) */
+  "step_2_download_maps": string;
+  /** رابط ملف الخرائط — Where the map package is downloaded from: the block's own field (002 §7 does not show the map download call). The VIN is added as the vin query parameter so a maker's portal can serve the vehicle's region; a site path (a file of the media library) or an http(s) address. (String) */
+  "map_download_url": string;
+  /** عنوان الخطوة 3 (String) */
+  "step_3_main_title": string;
+  /** نص الخطوة 3 (String) */
+  "step_3_main_text": string;
+  /** العنوان الفرعي للخطوة 3 (String) */
+  "step_3_subtitle": string;
+  /** الفقرة 1 للخطوة 3 (String) */
+  "step_3_paragraph_1": string;
+  /** الفقرة 2 للخطوة 3 (String) */
+  "step_3_paragraph_2": string;
+  /** الفقرة 3 للخطوة 3 (String) */
+  "step_3_paragraph_3": string;
+  /** نص رابط إعادة التنزيل — Starts the same download again; the wizard stays on step 3 (002 §4.2). (String) */
+  "step_3_download_link_text": string;
+  /** نص رابط الوكيل في الخطوة 3 (String) */
+  "step_3_retailer_link_text": string;
+  /** رابط الوكيل في الخطوة 3 — The retailer locator of step 3; no url, no link. (String) */
+  "step_3_retailer_link_url": string;
+  /** نص زر مركبة جديدة — Back to step 1 with an empty VIN field (002 §4.2). (String) */
+  "step_3_vehicle_update_text": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Map Update. */
+export interface MapUpdateGroup {
+
+}
+
+/** A stored Map Update block. */
+export interface MapUpdateBlock {
+  template: "lrdx-map-update";
+  fields: MapUpdateFields;
+  groups: MapUpdateGroup[];
+}
+
 /** Block-level fields of Masonry (lrdx-masonry). */
 export interface MasonryFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -12224,7 +12390,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -12261,6 +12427,8 @@ export interface BlockInstanceMap {
   "lrdx-interior-360": Interior360Block;
   "lrdx-l-460-bev": L460BevBlock;
   "lrdx-l-460-bev-cancel": L460BevCancelBlock;
+  "lrdx-local-vin-checker": LocalVinCheckerBlock;
+  "lrdx-map-update": MapUpdateBlock;
   "lrdx-masonry": MasonryBlock;
   "lrdx-models-carousel-manual": ModelsCarouselManualBlock;
   "lrdx-models-specifications": ModelsSpecificationsBlock;

@@ -6398,6 +6398,523 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-local-vin-checker": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "button_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "invalid_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "label_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "response_negative": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "response_positive": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "section_class": {
+        "ui:enumNames": [
+          "بلا",
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "section_height": {
+        "ui:enumNames": [
+          "حسب المحتوى",
+          "نصف الشاشة",
+          "الشاشة كاملة"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "section_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "section_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "service_phone": {
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "section_class",
+        "section_height",
+        "section_title",
+        "header_tag",
+        "section_paragraph",
+        "label_text",
+        "button_text",
+        "invalid_text",
+        "response_positive",
+        "service_phone",
+        "response_negative",
+        "padding_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-map-update": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "breadCrumb_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "breadCrumb_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "breadCrumb_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "main_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "map_download_url": {
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "step_1_box_1_icon": {
+        "ui:widget": "Icon"
+      },
+      "step_1_box_1_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_1_tooltip": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_2_icon": {
+        "ui:widget": "Icon"
+      },
+      "step_1_box_2_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_2_tooltip": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_3_icon": {
+        "ui:widget": "Icon"
+      },
+      "step_1_box_3_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_3_tooltip": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_4_icon": {
+        "ui:widget": "Icon"
+      },
+      "step_1_box_4_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_box_4_tooltip": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_button_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_error_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_footer_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_input_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_required_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_retailer_link_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_1_retailer_link_url": {
+        "ui:widget": "String"
+      },
+      "step_1_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_download_latest": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_download_latest_url": {
+        "ui:widget": "String"
+      },
+      "step_2_download_maps": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_terms_checkbox_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_terms_link_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_terms_link_url": {
+        "ui:widget": "String"
+      },
+      "step_2_terms_required_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_vehicle_change": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_2_vin_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_download_link_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_main_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_main_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_paragraph_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_paragraph_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_paragraph_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_retailer_link_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_retailer_link_url": {
+        "ui:widget": "String"
+      },
+      "step_3_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_3_vehicle_update_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "main_title",
+        "header_tag",
+        "breadCrumb_1",
+        "breadCrumb_2",
+        "breadCrumb_3",
+        "step_1_title",
+        "step_1_box_1_text",
+        "step_1_box_1_icon",
+        "step_1_box_1_tooltip",
+        "step_1_box_2_text",
+        "step_1_box_2_icon",
+        "step_1_box_2_tooltip",
+        "step_1_box_3_text",
+        "step_1_box_3_icon",
+        "step_1_box_3_tooltip",
+        "step_1_box_4_text",
+        "step_1_box_4_icon",
+        "step_1_box_4_tooltip",
+        "step_1_input_label",
+        "step_1_button_label",
+        "step_1_required_text",
+        "step_1_error_text",
+        "step_1_footer_text",
+        "step_1_retailer_link_text",
+        "step_1_retailer_link_url",
+        "step_2_vin_text",
+        "step_2_vehicle_change",
+        "step_2_terms_checkbox_text",
+        "step_2_terms_link_text",
+        "step_2_terms_link_url",
+        "step_2_terms_required_text",
+        "step_2_download_latest",
+        "step_2_download_latest_url",
+        "step_2_download_maps",
+        "map_download_url",
+        "step_3_main_title",
+        "step_3_main_text",
+        "step_3_subtitle",
+        "step_3_paragraph_1",
+        "step_3_paragraph_2",
+        "step_3_paragraph_3",
+        "step_3_download_link_text",
+        "step_3_retailer_link_text",
+        "step_3_retailer_link_url",
+        "step_3_vehicle_update_text",
+        "box_color",
+        "padding_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-masonry": {
     "fields": {
       "block_scroll_id": {

@@ -45,6 +45,8 @@ export declare const validateInspiredCollectionBlock: Validator<T.InspiredCollec
 export declare const validateInterior360Block: Validator<T.Interior360Block>;
 export declare const validateL460BevBlock: Validator<T.L460BevBlock>;
 export declare const validateL460BevCancelBlock: Validator<T.L460BevCancelBlock>;
+export declare const validateLocalVinCheckerBlock: Validator<T.LocalVinCheckerBlock>;
+export declare const validateMapUpdateBlock: Validator<T.MapUpdateBlock>;
 export declare const validateMasonryBlock: Validator<T.MasonryBlock>;
 export declare const validateModelsCarouselManualBlock: Validator<T.ModelsCarouselManualBlock>;
 export declare const validateModelsSpecificationsBlock: Validator<T.ModelsSpecificationsBlock>;

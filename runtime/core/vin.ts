@@ -145,3 +145,21 @@ export function isVinRecognised(
 ): boolean {
   return purpose === "local_check" ? found.isAffected : found.inStock || found.isAffected;
 }
+
+/**
+ * Where the Map Update wizard's download goes: the block's map_download_url with the VIN as the
+ * `vin` query parameter (replacing one already there), keeping its fragment; "" when no url is set.
+ */
+export function mapDownloadHref(url: string, vin: string): string {
+  const trimmed = url.trim();
+  if (trimmed === "") return "";
+  const hashAt = trimmed.indexOf("#");
+  const hash = hashAt === -1 ? "" : trimmed.slice(hashAt);
+  const [path = "", query = ""] = (hashAt === -1 ? trimmed : trimmed.slice(0, hashAt)).split(
+    "?",
+    2,
+  );
+  const params = new URLSearchParams(query);
+  params.set("vin", vin);
+  return `${path}?${params.toString()}${hash}`;
+}

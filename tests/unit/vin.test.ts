@@ -4,6 +4,7 @@ import {
   checkVin,
   isValidVin,
   isVinRecognised,
+  mapDownloadHref,
   normaliseVin,
   VIN_RULE_MESSAGES_AR,
   VIN_WEIGHTS,
@@ -146,5 +147,19 @@ describe("VIN properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("mapDownloadHref", () => {
+  it.each([
+    ["", ""],
+    ["https://maps.example.com/mena.zip", "https://maps.example.com/mena.zip?vin=V"],
+    [
+      "https://maps.example.com/get?region=mena#x",
+      "https://maps.example.com/get?region=mena&vin=V#x",
+    ],
+    ["/media/maps.zip?vin=OLD", "/media/maps.zip?vin=V"],
+  ])("%s → %s", (url, want) => {
+    expect(mapDownloadHref(url, "V")).toBe(want);
   });
 });

@@ -6,6 +6,7 @@ import { galleriesPage } from "./galleries.ts";
 import { heroPage } from "./hero.ts";
 import { layoutPage } from "./layout.ts";
 import { modelsPage } from "./models.ts";
+import { ownerToolsPage } from "./owner-tools.ts";
 import { quizzesPage } from "./quizzes.ts";
 import { retailersPage } from "./retailers.ts";
 import { views360Page } from "./views360.ts";
@@ -21,6 +22,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   retailersPage,
   modelsPage,
   quizzesPage,
+  ownerToolsPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */
