@@ -1,4 +1,4 @@
-// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 63 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -48,6 +48,7 @@ export const blockComponents: {
   "lrdx-offers-to-crm": () => import("../site/blocks/OffersToCrm/index.tsx"),
   "lrdx-overseas-stock-locator": () => import("../site/blocks/OverseasStockLocator/index.tsx"),
   "lrdx-parallax-image": () => import("../site/blocks/ParallaxImage/index.tsx"),
+  "lrdx-powertrain-quiz": () => import("../site/blocks/PowertrainQuiz/index.tsx"),
   "lrdx-quote": () => import("../site/blocks/Quote/index.tsx"),
   "lrdx-quote-slider": () => import("../site/blocks/QuoteSlider/index.tsx"),
   "lrdx-ready-to-go-bar": () => import("../site/blocks/ReadyToGoBar/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 63 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -940,6 +940,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     listPriority: 50,
     maxFieldGroups: 40,
     isIsland: false,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-powertrain-quiz": {
+    key: "lrdx-powertrain-quiz",
+    name: "Powertrain Quiz",
+    label: "اختبار نوع المحرك",
+    group: "Content",
+    listPriority: 61,
+    maxFieldGroups: null,
+    isIsland: true,
     isHidden: false,
     version: 1,
     htmlFields: [],

@@ -7898,6 +7898,867 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-powertrain-quiz": {
+    "fields": {
+      "back_to_result_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "benefits_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "diesel_business_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_business_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_business_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_business_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_business_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "diesel_business_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_business_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_business_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_private_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_private_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_private_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_private_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_private_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "diesel_private_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_private_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_private_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "next_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "petrol_business_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_business_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_business_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_business_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_business_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "petrol_business_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_business_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_business_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_private_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_private_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_private_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_private_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_private_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "petrol_private_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_private_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_private_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_business_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_business_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_business_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_business_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_business_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "phev_business_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_business_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_business_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_private_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_private_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_private_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_private_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_private_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "phev_private_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_private_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_private_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "previous_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_4": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_5": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "see_results_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "single_hint_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "start_again_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_intro": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_1_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_1_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_2_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_2_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_3_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_3_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_4": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_5": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_5_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_5_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_5_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "header_tag",
+        "quiz_label",
+        "step_label",
+        "single_hint_label",
+        "previous_label",
+        "next_label",
+        "see_results_label",
+        "question_1_title",
+        "question_1_subtitle",
+        "question_1_answer_1",
+        "question_1_answer_2",
+        "question_2_title",
+        "question_2_subtitle",
+        "question_2_answer_1",
+        "question_2_answer_2",
+        "question_3_title",
+        "question_3_subtitle",
+        "question_3_answer_1",
+        "question_3_answer_2",
+        "question_4_title",
+        "question_4_subtitle",
+        "question_4_answer_1",
+        "question_4_answer_2",
+        "question_4_answer_3",
+        "question_4_answer_4",
+        "question_4_answer_5",
+        "question_5_title",
+        "question_5_subtitle",
+        "question_5_answer_1",
+        "question_5_answer_2",
+        "question_5_answer_3",
+        "benefits_label",
+        "phev_private_image",
+        "phev_private_title",
+        "phev_private_name",
+        "phev_private_description",
+        "phev_private_button",
+        "phev_private_link",
+        "phev_private_benefits",
+        "phev_private_disclaimer",
+        "phev_business_image",
+        "phev_business_title",
+        "phev_business_name",
+        "phev_business_description",
+        "phev_business_button",
+        "phev_business_link",
+        "phev_business_benefits",
+        "phev_business_disclaimer",
+        "diesel_private_image",
+        "diesel_private_title",
+        "diesel_private_name",
+        "diesel_private_description",
+        "diesel_private_button",
+        "diesel_private_link",
+        "diesel_private_benefits",
+        "diesel_private_disclaimer",
+        "diesel_business_image",
+        "diesel_business_title",
+        "diesel_business_name",
+        "diesel_business_description",
+        "diesel_business_button",
+        "diesel_business_link",
+        "diesel_business_benefits",
+        "diesel_business_disclaimer",
+        "petrol_private_image",
+        "petrol_private_title",
+        "petrol_private_name",
+        "petrol_private_description",
+        "petrol_private_button",
+        "petrol_private_link",
+        "petrol_private_benefits",
+        "petrol_private_disclaimer",
+        "petrol_business_image",
+        "petrol_business_title",
+        "petrol_business_name",
+        "petrol_business_description",
+        "petrol_business_button",
+        "petrol_business_link",
+        "petrol_business_benefits",
+        "petrol_business_disclaimer",
+        "summary_title",
+        "summary_intro",
+        "summary_question_1_answer_1",
+        "summary_question_1_answer_2",
+        "summary_question_2_answer_1",
+        "summary_question_2_answer_2",
+        "summary_question_3_answer_1",
+        "summary_question_3_answer_2",
+        "summary_question_4_answer_1",
+        "summary_question_4_answer_2",
+        "summary_question_4_answer_3",
+        "summary_question_4_answer_4",
+        "summary_question_4_answer_5",
+        "summary_question_5_answer_1",
+        "summary_question_5_answer_2",
+        "summary_question_5_answer_3",
+        "back_to_result_label",
+        "start_again_label",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {

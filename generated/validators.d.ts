@@ -53,6 +53,7 @@ export declare const validateNumberButtonSliderBlock: Validator<T.NumberButtonSl
 export declare const validateOffersToCrmBlock: Validator<T.OffersToCrmBlock>;
 export declare const validateOverseasStockLocatorBlock: Validator<T.OverseasStockLocatorBlock>;
 export declare const validateParallaxImageBlock: Validator<T.ParallaxImageBlock>;
+export declare const validatePowertrainQuizBlock: Validator<T.PowertrainQuizBlock>;
 export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
 export declare const validateQuoteSliderBlock: Validator<T.QuoteSliderBlock>;
 export declare const validateReadyToGoBarBlock: Validator<T.ReadyToGoBarBlock>;
