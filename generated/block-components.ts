@@ -1,4 +1,4 @@
-// Generated from 63 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 64 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -68,6 +68,7 @@ export const blockComponents: {
   "lrdx-specification-at-a-glance": () => import("../site/blocks/SpecificationAtAGlance/index.tsx"),
   "lrdx-stock-locator": () => import("../site/blocks/StockLocator/index.tsx"),
   "lrdx-stock-locator-carousel": () => import("../site/blocks/StockLocatorCarousel/index.tsx"),
+  "lrdx-subscription-quiz": () => import("../site/blocks/SubscriptionQuiz/index.tsx"),
   "lrdx-tabbed-component": () => import("../site/blocks/TabbedComponent/index.tsx"),
   "lrdx-text-steps": () => import("../site/blocks/TextSteps/index.tsx"),
 };

@@ -1,4 +1,4 @@
-// Generated from 63 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 64 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -1387,6 +1387,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: "stock-carousel",
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-subscription-quiz": {
+    key: "lrdx-subscription-quiz",
+    name: "Subscription Quiz",
+    label: "اختبار طريقة الامتلاك",
+    group: "Content",
+    listPriority: 62,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: null,
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -11547,6 +11547,681 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-subscription-quiz": {
+    "fields": {
+      "alternative_product_fullservice_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_fullservice_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_fullservice_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_fullservice_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternative_product_leasingtogo_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_leasingtogo_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_leasingtogo_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_leasingtogo_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternative_product_loan_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_loan_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_loan_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_loan_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternative_product_subscription_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_subscription_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_subscription_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_subscription_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternatives_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "footer_button_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "footer_services_item_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "footer_services_item_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "footer_start_quiz": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "main_button_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_fullservice_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_fullservice_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_fullservice_footer_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_fullservice_footer_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_fullservice_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "main_product_fullservice_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_product_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_product_loan_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_loan_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_loan_footer_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_loan_footer_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_loan_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "main_product_loan_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_product_subscription_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_subscription_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_subscription_footer_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_subscription_footer_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_subscription_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "main_product_subscription_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "previous_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_1_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_1_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_1_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_2_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_2_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_2_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_3_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_3_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_button_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "quiz_label_step_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_label_step_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_label_step_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "quiz_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "single_hint_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_button_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "summary_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "summary_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "header_tag",
+        "welcome_imageid",
+        "main_title",
+        "main_paragraph",
+        "main_button_title",
+        "quiz_image_id",
+        "quiz_title",
+        "quiz_paragraph",
+        "quiz_button_title",
+        "previous_label",
+        "step_label",
+        "single_hint_label",
+        "quiz_label_step_1",
+        "quiz_answer_label_step_1_1",
+        "quiz_answer_label_step_1_2",
+        "quiz_answer_label_step_1_3",
+        "quiz_label_step_2",
+        "quiz_answer_label_step_2_1",
+        "quiz_answer_label_step_2_2",
+        "quiz_answer_label_step_2_3",
+        "quiz_label_step_3",
+        "quiz_answer_label_step_3_1",
+        "quiz_answer_label_step_3_2",
+        "summary_image_id",
+        "summary_title",
+        "summary_paragraph",
+        "summary_subtitle",
+        "summary_button_title",
+        "main_product_label",
+        "alternatives_label",
+        "main_product_subscription_image_id",
+        "main_product_subscription_title",
+        "main_product_subscription_content",
+        "main_product_subscription_button",
+        "main_product_subscription_footer_content",
+        "main_product_subscription_footer_button",
+        "main_product_loan_image_id",
+        "main_product_loan_title",
+        "main_product_loan_content",
+        "main_product_loan_button",
+        "main_product_loan_footer_content",
+        "main_product_loan_footer_button",
+        "main_product_fullservice_image_id",
+        "main_product_fullservice_title",
+        "main_product_fullservice_content",
+        "main_product_fullservice_button",
+        "main_product_fullservice_footer_content",
+        "main_product_fullservice_footer_button",
+        "alternative_product_subscription_image_id",
+        "alternative_product_subscription_title",
+        "alternative_product_subscription_content",
+        "alternative_product_subscription_button",
+        "alternative_product_loan_image_id",
+        "alternative_product_loan_title",
+        "alternative_product_loan_content",
+        "alternative_product_loan_button",
+        "alternative_product_fullservice_image_id",
+        "alternative_product_fullservice_title",
+        "alternative_product_fullservice_content",
+        "alternative_product_fullservice_button",
+        "alternative_product_leasingtogo_image_id",
+        "alternative_product_leasingtogo_title",
+        "alternative_product_leasingtogo_content",
+        "alternative_product_leasingtogo_button",
+        "footer_services_item_content",
+        "footer_services_item_button",
+        "footer_start_quiz",
+        "footer_button_label",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "welcome_imageid": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-tabbed-component": {
     "fields": {
       "block_scroll_id": {

@@ -73,6 +73,7 @@ export declare const validateSpecificationAccordionBlock: Validator<T.Specificat
 export declare const validateSpecificationAtAGlanceBlock: Validator<T.SpecificationAtAGlanceBlock>;
 export declare const validateStockLocatorBlock: Validator<T.StockLocatorBlock>;
 export declare const validateStockLocatorCarouselBlock: Validator<T.StockLocatorCarouselBlock>;
+export declare const validateSubscriptionQuizBlock: Validator<T.SubscriptionQuizBlock>;
 export declare const validateTabbedComponentBlock: Validator<T.TabbedComponentBlock>;
 export declare const validateTextStepsBlock: Validator<T.TextStepsBlock>;
 export declare const validateAuthSettings: Validator<Record<string, unknown>>;

@@ -5,6 +5,11 @@ import {
   powertrainQuestions,
   powertrainResults,
 } from "../../runtime/core/quiz-scoring/powertrain.ts";
+import {
+  subscriptionAlternativeProducts,
+  subscriptionMainProducts,
+  subscriptionQuestions,
+} from "../../runtime/core/quiz-scoring/subscription.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { linesOf, stepCounter } from "../../site/ui/quiz.tsx";
 import { prepared, problems, render } from "../helpers/block-render.tsx";
@@ -138,6 +143,76 @@ describe("Powertrain Quiz block", () => {
     counter.fields.step_label = "الخطوة {current}";
     expect(problems(counter).map((p) => p.pointer)).toContain("/fields/step_label");
     expect(problems(example(PTQ))).toEqual([]);
+  });
+});
+
+const SQ = "lrdx-subscription-quiz";
+
+describe("Subscription Quiz block", () => {
+  it("is an island in the catalogue", () => {
+    expect(blockRegistry[SQ].isIsland).toBe(true);
+  });
+
+  it("has a label per step and per answer the scoring defines, and none beyond", () => {
+    const fields = fieldsOf(example(SQ));
+    subscriptionQuestions.forEach((q, i) => {
+      const x = i + 1;
+      expect(fields[`quiz_label_step_${x}`]).not.toBe("");
+      q.answerIds.forEach((_, j) => {
+        expect(fields[`quiz_answer_label_step_${x}_${j + 1}`], `${x}_${j + 1}`).not.toBe("");
+      });
+      expect(fields[`quiz_answer_label_step_${x}_${q.answerIds.length + 1}`]).toBeUndefined();
+    });
+  });
+
+  it("has every main and alternative product's fields, each button linking somewhere", () => {
+    const fields = fieldsOf(example(SQ));
+    for (const p of subscriptionMainProducts) {
+      for (const part of ["title", "content", "footer_content"])
+        expect(fields[`main_product_${p}_${part}`], `${p}_${part}`).not.toBe("");
+      for (const part of ["button", "footer_button"])
+        expect(fields[`main_product_${p}_${part}`]).toMatchObject({
+          url: expect.stringMatching(/^\//),
+          link_text: expect.stringMatching(/\S/),
+        });
+    }
+    for (const p of subscriptionAlternativeProducts) {
+      expect(fields[`alternative_product_${p}_title`]).not.toBe("");
+      expect(fields[`alternative_product_${p}_button`]).toMatchObject({
+        url: expect.stringMatching(/^\//),
+      });
+    }
+    expect(fields.footer_services_item_button).toMatchObject({ url: expect.stringMatching(/^\//) });
+  });
+
+  it("renders the welcome screen on the server: image, title, paragraph and START, no step yet", async () => {
+    const raw = example(SQ);
+    const html = await render(prepared(raw));
+    expect(html).toContain('data-view="intro"');
+    expect(html).toContain(String(raw.fields.main_title));
+    expect(html).toContain(String(raw.fields.main_paragraph));
+    expect(html).toContain(`>${String(raw.fields.main_button_title)}</button>`);
+    expect(html).toContain("/41007/");
+    expect(html).not.toContain("<fieldset");
+    expect(html).toContain('role="status"');
+  });
+
+  it("fills an added block from the defaults: Arabic labels for every screen", () => {
+    const fields = fieldsOf({ template: SQ, fields: {}, groups: [] });
+    expect(fields.main_button_title).toBe("ابدأ");
+    expect(fields.summary_button_title).toBe("اعرض النتائج");
+    expect(fields.alternatives_label).toBe("بدائل قد تناسبك");
+    expect(fields.quiz_answer_label_step_3_2).toBe("أكثر من 20,000 كم");
+  });
+
+  it("refuses an empty answer label and a step indicator without {total}", () => {
+    const empty = example(SQ);
+    empty.fields.quiz_answer_label_step_2_3 = "";
+    expect(problems(empty).map((p) => p.pointer)).toContain("/fields/quiz_answer_label_step_2_3");
+    const counter = example(SQ);
+    counter.fields.step_label = "الخطوة {current}";
+    expect(problems(counter).map((p) => p.pointer)).toContain("/fields/step_label");
+    expect(problems(example(SQ))).toEqual([]);
   });
 });
 
