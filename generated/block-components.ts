@@ -1,4 +1,4 @@
-// Generated from 64 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 66 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -50,6 +50,7 @@ export const blockComponents: {
   "lrdx-offers-to-crm": () => import("../site/blocks/OffersToCrm/index.tsx"),
   "lrdx-overseas-stock-locator": () => import("../site/blocks/OverseasStockLocator/index.tsx"),
   "lrdx-parallax-image": () => import("../site/blocks/ParallaxImage/index.tsx"),
+  "lrdx-powertrain-quiz": () => import("../site/blocks/PowertrainQuiz/index.tsx"),
   "lrdx-quote": () => import("../site/blocks/Quote/index.tsx"),
   "lrdx-quote-slider": () => import("../site/blocks/QuoteSlider/index.tsx"),
   "lrdx-ready-to-go-bar": () => import("../site/blocks/ReadyToGoBar/index.tsx"),
@@ -69,6 +70,7 @@ export const blockComponents: {
   "lrdx-specification-at-a-glance": () => import("../site/blocks/SpecificationAtAGlance/index.tsx"),
   "lrdx-stock-locator": () => import("../site/blocks/StockLocator/index.tsx"),
   "lrdx-stock-locator-carousel": () => import("../site/blocks/StockLocatorCarousel/index.tsx"),
+  "lrdx-subscription-quiz": () => import("../site/blocks/SubscriptionQuiz/index.tsx"),
   "lrdx-tabbed-component": () => import("../site/blocks/TabbedComponent/index.tsx"),
   "lrdx-text-steps": () => import("../site/blocks/TextSteps/index.tsx"),
 };

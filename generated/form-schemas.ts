@@ -14270,6 +14270,1444 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-powertrain-quiz": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "back_to_result_label": {
+            "default": "العودة إلى النتيجة",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر العودة إلى النتيجة",
+            "type": "string"
+          },
+          "benefits_label": {
+            "default": "المزايا",
+            "description": "The heading of every result's benefits: 'BENEFITS'.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "عنوان المزايا",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "diesel_business_benefits": {
+            "default": "تكلفة وقود أقل في المسافات الطويلة\nمتانة للاستخدام اليومي المكثف\nقدرة على القطر والطرق الوعرة",
+            "description": "One benefit a line, shown as a list under BENEFITS.",
+            "maxLength": 2000,
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: المزايا",
+            "type": "string"
+          },
+          "diesel_business_button": {
+            "default": "اكتشف الطرازات",
+            "description": "The label of the result's button to its link; empty: the link's own text.",
+            "maxLength": 60,
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: نص الزر",
+            "type": "string"
+          },
+          "diesel_business_description": {
+            "default": "لسيارات شركتك التي تقطع مسافات طويلة كل يوم: ديزل هجين خفيف يجمع الاقتصاد في الوقود والقدرة على كل طريق.",
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: الوصف",
+            "type": "string"
+          },
+          "diesel_business_disclaimer": {
+            "default": "القيم تقديرية وتعتمد على طريقة القيادة والظروف والتجهيزات. استشر الموزع قبل الشراء.",
+            "maxLength": 1000,
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: إخلاء المسؤولية",
+            "type": "string"
+          },
+          "diesel_business_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: الصورة",
+            "type": "object"
+          },
+          "diesel_business_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where the result's button goes.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: الرابط",
+            "type": "object"
+          },
+          "diesel_business_name": {
+            "default": "الديزل الهجين الخفيف للشركات",
+            "description": "The recommended powertrain or model, shown under the title.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: الاسم",
+            "type": "string"
+          },
+          "diesel_business_title": {
+            "default": "ننصحك بـالديزل الهجين الخفيف",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الديزل الهجين الخفيف للشركات: العنوان",
+            "type": "string"
+          },
+          "diesel_private_benefits": {
+            "default": "استهلاك منخفض في المسافات الطويلة\nعزم كبير للقطر والرحلات المحمّلة\nمدى طويل بين محطات الوقود",
+            "description": "One benefit a line, shown as a list under BENEFITS.",
+            "maxLength": 2000,
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: المزايا",
+            "type": "string"
+          },
+          "diesel_private_button": {
+            "default": "اكتشف الطرازات",
+            "description": "The label of the result's button to its link; empty: the link's own text.",
+            "maxLength": 60,
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: نص الزر",
+            "type": "string"
+          },
+          "diesel_private_description": {
+            "default": "مسافاتك اليومية طويلة ورحلاتك بعيدة: محرك الديزل الهجين الخفيف يقطعها باستهلاك منخفض وعزم كبير.",
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الوصف",
+            "type": "string"
+          },
+          "diesel_private_disclaimer": {
+            "default": "القيم تقديرية وتعتمد على طريقة القيادة والظروف والتجهيزات. استشر الموزع قبل الشراء.",
+            "maxLength": 1000,
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: إخلاء المسؤولية",
+            "type": "string"
+          },
+          "diesel_private_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الصورة",
+            "type": "object"
+          },
+          "diesel_private_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where the result's button goes.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الرابط",
+            "type": "object"
+          },
+          "diesel_private_name": {
+            "default": "الديزل الهجين الخفيف للاستخدام الشخصي",
+            "description": "The recommended powertrain or model, shown under the title.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الاسم",
+            "type": "string"
+          },
+          "diesel_private_title": {
+            "default": "ننصحك بـالديزل الهجين الخفيف",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: العنوان",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "next_label": {
+            "default": "السؤال التالي",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السؤال التالي",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "petrol_business_benefits": {
+            "default": "تكلفة شراء أقل للأسطول\nلا حاجة إلى تركيب شواحن\nمرونة للمشاوير القصيرة والمتنوعة",
+            "description": "One benefit a line, shown as a list under BENEFITS.",
+            "maxLength": 2000,
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: المزايا",
+            "type": "string"
+          },
+          "petrol_business_button": {
+            "default": "اكتشف الطرازات",
+            "description": "The label of the result's button to its link; empty: the link's own text.",
+            "maxLength": 60,
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: نص الزر",
+            "type": "string"
+          },
+          "petrol_business_description": {
+            "default": "لسيارات الشركة في المشاوير القصيرة والمتنوعة: بنزين هجين خفيف بلا حاجة إلى بنية شحن.",
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: الوصف",
+            "type": "string"
+          },
+          "petrol_business_disclaimer": {
+            "default": "القيم تقديرية وتعتمد على طريقة القيادة والظروف والتجهيزات. استشر الموزع قبل الشراء.",
+            "maxLength": 1000,
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: إخلاء المسؤولية",
+            "type": "string"
+          },
+          "petrol_business_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: الصورة",
+            "type": "object"
+          },
+          "petrol_business_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where the result's button goes.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: الرابط",
+            "type": "object"
+          },
+          "petrol_business_name": {
+            "default": "البنزين الهجين الخفيف للشركات",
+            "description": "The recommended powertrain or model, shown under the title.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: الاسم",
+            "type": "string"
+          },
+          "petrol_business_title": {
+            "default": "ننصحك بـالبنزين الهجين الخفيف",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة البنزين الهجين الخفيف للشركات: العنوان",
+            "type": "string"
+          },
+          "petrol_private_benefits": {
+            "default": "قيادة سلسة وهادئة في المدينة\nلا حاجة إلى شاحن\nتزوّد سريع بالوقود في كل مكان",
+            "description": "One benefit a line, shown as a list under BENEFITS.",
+            "maxLength": 2000,
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: المزايا",
+            "type": "string"
+          },
+          "petrol_private_button": {
+            "default": "اكتشف الطرازات",
+            "description": "The label of the result's button to its link; empty: the link's own text.",
+            "maxLength": 60,
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: نص الزر",
+            "type": "string"
+          },
+          "petrol_private_description": {
+            "default": "قيادتك قصيرة أو متنوعة ولا تحتاج إلى الشحن: محرك البنزين الهجين الخفيف سلس وهادئ في المدينة.",
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الوصف",
+            "type": "string"
+          },
+          "petrol_private_disclaimer": {
+            "default": "القيم تقديرية وتعتمد على طريقة القيادة والظروف والتجهيزات. استشر الموزع قبل الشراء.",
+            "maxLength": 1000,
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: إخلاء المسؤولية",
+            "type": "string"
+          },
+          "petrol_private_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الصورة",
+            "type": "object"
+          },
+          "petrol_private_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where the result's button goes.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الرابط",
+            "type": "object"
+          },
+          "petrol_private_name": {
+            "default": "البنزين الهجين الخفيف للاستخدام الشخصي",
+            "description": "The recommended powertrain or model, shown under the title.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الاسم",
+            "type": "string"
+          },
+          "petrol_private_title": {
+            "default": "ننصحك بـالبنزين الهجين الخفيف",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: العنوان",
+            "type": "string"
+          },
+          "phev_business_benefits": {
+            "default": "تكلفة تشغيل أقل لكل كيلومتر\nانبعاثات أقل لتقارير الاستدامة في الشركة\nشحن في موقف العمل",
+            "description": "One benefit a line, shown as a list under BENEFITS.",
+            "maxLength": 2000,
+            "title": "نتيجة الهجين القابل للشحن للشركات: المزايا",
+            "type": "string"
+          },
+          "phev_business_button": {
+            "default": "اكتشف الطرازات",
+            "description": "The label of the result's button to its link; empty: the link's own text.",
+            "maxLength": 60,
+            "title": "نتيجة الهجين القابل للشحن للشركات: نص الزر",
+            "type": "string"
+          },
+          "phev_business_description": {
+            "default": "لأسطول شركتك: مشاوير العمل اليومية بالكهرباء من شاحن المكتب أو المنزل، ومرونة البنزين عند الحاجة.",
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن للشركات: الوصف",
+            "type": "string"
+          },
+          "phev_business_disclaimer": {
+            "default": "القيم تقديرية وتعتمد على طريقة القيادة والظروف والتجهيزات. استشر الموزع قبل الشراء.",
+            "maxLength": 1000,
+            "title": "نتيجة الهجين القابل للشحن للشركات: إخلاء المسؤولية",
+            "type": "string"
+          },
+          "phev_business_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الهجين القابل للشحن للشركات: الصورة",
+            "type": "object"
+          },
+          "phev_business_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where the result's button goes.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الهجين القابل للشحن للشركات: الرابط",
+            "type": "object"
+          },
+          "phev_business_name": {
+            "default": "الهجين القابل للشحن للشركات",
+            "description": "The recommended powertrain or model, shown under the title.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن للشركات: الاسم",
+            "type": "string"
+          },
+          "phev_business_title": {
+            "default": "ننصحك بـالهجين القابل للشحن",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن للشركات: العنوان",
+            "type": "string"
+          },
+          "phev_private_benefits": {
+            "default": "مشاوير يومية بالكهرباء دون انبعاثات من العادم\nتكلفة تشغيل أقل عند الشحن المنتظم\nمحرك بنزين للرحلات الطويلة دون قلق",
+            "description": "One benefit a line, shown as a list under BENEFITS.",
+            "maxLength": 2000,
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: المزايا",
+            "type": "string"
+          },
+          "phev_private_button": {
+            "default": "اكتشف الطرازات",
+            "description": "The label of the result's button to its link; empty: the link's own text.",
+            "maxLength": 60,
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: نص الزر",
+            "type": "string"
+          },
+          "phev_private_description": {
+            "default": "تشحنها في المنزل أو العمل وتقطع معظم مشاويرك اليومية بالكهرباء وحدها، ويبقى محرك البنزين جاهزاً للرحلات الأبعد.",
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: الوصف",
+            "type": "string"
+          },
+          "phev_private_disclaimer": {
+            "default": "القيم تقديرية وتعتمد على طريقة القيادة والظروف والتجهيزات. استشر الموزع قبل الشراء.",
+            "maxLength": 1000,
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: إخلاء المسؤولية",
+            "type": "string"
+          },
+          "phev_private_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: الصورة",
+            "type": "object"
+          },
+          "phev_private_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where the result's button goes.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: الرابط",
+            "type": "object"
+          },
+          "phev_private_name": {
+            "default": "الهجين القابل للشحن للاستخدام الشخصي",
+            "description": "The recommended powertrain or model, shown under the title.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: الاسم",
+            "type": "string"
+          },
+          "phev_private_title": {
+            "default": "ننصحك بـالهجين القابل للشحن",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "نتيجة الهجين القابل للشحن للاستخدام الشخصي: العنوان",
+            "type": "string"
+          },
+          "previous_label": {
+            "default": "السابق",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السابق",
+            "type": "string"
+          },
+          "question_1_answer_1": {
+            "default": "لي",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 1",
+            "type": "string"
+          },
+          "question_1_answer_2": {
+            "default": "لشركتي",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 2",
+            "type": "string"
+          },
+          "question_1_subtitle": {
+            "default": "نختار لك النسخة المناسبة للاستخدام الشخصي أو لأعمال الشركة.",
+            "maxLength": 300,
+            "title": "السؤال 1: الوصف",
+            "type": "string"
+          },
+          "question_1_title": {
+            "default": "لمن ستكون السيارة؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 1: العنوان",
+            "type": "string"
+          },
+          "question_2_answer_1": {
+            "default": "نعم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 1",
+            "type": "string"
+          },
+          "question_2_answer_2": {
+            "default": "لا",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 2",
+            "type": "string"
+          },
+          "question_2_subtitle": {
+            "default": "أو مكان تستطيع تركيب شاحن منزلي فيه.",
+            "maxLength": 300,
+            "title": "السؤال 2: الوصف",
+            "type": "string"
+          },
+          "question_2_title": {
+            "default": "هل لديك شاحن في المنزل؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 2: العنوان",
+            "type": "string"
+          },
+          "question_3_answer_1": {
+            "default": "نعم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 1",
+            "type": "string"
+          },
+          "question_3_answer_2": {
+            "default": "لا",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 2",
+            "type": "string"
+          },
+          "question_3_subtitle": {
+            "default": "شاحن في موقف العمل أو قريب منه.",
+            "maxLength": 300,
+            "title": "السؤال 3: الوصف",
+            "type": "string"
+          },
+          "question_3_title": {
+            "default": "هل يمكنك الشحن في مكان العمل؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 3: العنوان",
+            "type": "string"
+          },
+          "question_4_answer_1": {
+            "default": "أقل من 40 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 1",
+            "type": "string"
+          },
+          "question_4_answer_2": {
+            "default": "من 40 إلى 80 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 2",
+            "type": "string"
+          },
+          "question_4_answer_3": {
+            "default": "من 80 إلى 120 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 3",
+            "type": "string"
+          },
+          "question_4_answer_4": {
+            "default": "من 120 إلى 160 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 4",
+            "type": "string"
+          },
+          "question_4_answer_5": {
+            "default": "أكثر من 160 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 4: الإجابة 5",
+            "type": "string"
+          },
+          "question_4_subtitle": {
+            "default": "في يوم عادي، ذهاباً وإياباً.",
+            "maxLength": 300,
+            "title": "السؤال 4: الوصف",
+            "type": "string"
+          },
+          "question_4_title": {
+            "default": "كم كيلومتراً تقود في اليوم؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 4: العنوان",
+            "type": "string"
+          },
+          "question_5_answer_1": {
+            "default": "أبداً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 5: الإجابة 1",
+            "type": "string"
+          },
+          "question_5_answer_2": {
+            "default": "أحياناً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 5: الإجابة 2",
+            "type": "string"
+          },
+          "question_5_answer_3": {
+            "default": "كثيراً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 5: الإجابة 3",
+            "type": "string"
+          },
+          "question_5_subtitle": {
+            "default": "مثل رحلة من دبي إلى العين والعودة.",
+            "maxLength": 300,
+            "title": "السؤال 5: الوصف",
+            "type": "string"
+          },
+          "question_5_title": {
+            "default": "كم مرة تقطع رحلة ذهاب وعودة بطول 320 كم؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 5: العنوان",
+            "type": "string"
+          },
+          "quiz_label": {
+            "default": "اختبار نوع المحرك",
+            "description": "The quiz's name, read by screen readers as the block's name (the quiz opens on its first question, without an intro).",
+            "maxLength": 100,
+            "minLength": 1,
+            "title": "اسم الاختبار",
+            "type": "string"
+          },
+          "see_results_label": {
+            "default": "اعرض النتائج",
+            "description": "Next on the fifth question: 'See Results'.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر عرض النتائج",
+            "type": "string"
+          },
+          "single_hint_label": {
+            "default": "اختر إجابة",
+            "description": "Shown under each question (every question takes one answer).",
+            "maxLength": 80,
+            "minLength": 1,
+            "title": "تلميح الإجابة",
+            "type": "string"
+          },
+          "start_again_label": {
+            "default": "ابدأ من جديد",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر البدء من جديد",
+            "type": "string"
+          },
+          "step_label": {
+            "default": "الخطوة {current} من {total}",
+            "description": "The STEP indicator above each question, announced to screen readers on each step. Must keep {current} and {total}.",
+            "maxLength": 80,
+            "minLength": 1,
+            "pattern": "^(?=[\\s\\S]*\\{current\\})(?=[\\s\\S]*\\{total\\})[\\s\\S]*$",
+            "title": "مؤشر الخطوة",
+            "type": "string"
+          },
+          "summary_intro": {
+            "default": "اخترنا لك النتيجة بناءً على إجاباتك:",
+            "maxLength": 300,
+            "title": "مقدمة الملخص",
+            "type": "string"
+          },
+          "summary_question_1_answer_1": {
+            "default": "السيارة لك شخصياً",
+            "description": "How the summary words answer 1 of question 1.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 1، الإجابة 1",
+            "type": "string"
+          },
+          "summary_question_1_answer_2": {
+            "default": "السيارة لشركتك",
+            "description": "How the summary words answer 2 of question 1.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 1، الإجابة 2",
+            "type": "string"
+          },
+          "summary_question_2_answer_1": {
+            "default": "لديك شاحن في المنزل",
+            "description": "How the summary words answer 1 of question 2.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 2، الإجابة 1",
+            "type": "string"
+          },
+          "summary_question_2_answer_2": {
+            "default": "ليس لديك شاحن في المنزل",
+            "description": "How the summary words answer 2 of question 2.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 2، الإجابة 2",
+            "type": "string"
+          },
+          "summary_question_3_answer_1": {
+            "default": "تستطيع الشحن في العمل",
+            "description": "How the summary words answer 1 of question 3.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 3، الإجابة 1",
+            "type": "string"
+          },
+          "summary_question_3_answer_2": {
+            "default": "لا تستطيع الشحن في العمل",
+            "description": "How the summary words answer 2 of question 3.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 3، الإجابة 2",
+            "type": "string"
+          },
+          "summary_question_4_answer_1": {
+            "default": "تقود أقل من 40 كم في اليوم",
+            "description": "How the summary words answer 1 of question 4.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 4، الإجابة 1",
+            "type": "string"
+          },
+          "summary_question_4_answer_2": {
+            "default": "تقود من 40 إلى 80 كم في اليوم",
+            "description": "How the summary words answer 2 of question 4.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 4، الإجابة 2",
+            "type": "string"
+          },
+          "summary_question_4_answer_3": {
+            "default": "تقود من 80 إلى 120 كم في اليوم",
+            "description": "How the summary words answer 3 of question 4.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 4، الإجابة 3",
+            "type": "string"
+          },
+          "summary_question_4_answer_4": {
+            "default": "تقود من 120 إلى 160 كم في اليوم",
+            "description": "How the summary words answer 4 of question 4.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 4، الإجابة 4",
+            "type": "string"
+          },
+          "summary_question_4_answer_5": {
+            "default": "تقود أكثر من 160 كم في اليوم",
+            "description": "How the summary words answer 5 of question 4.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 4، الإجابة 5",
+            "type": "string"
+          },
+          "summary_question_5_answer_1": {
+            "default": "لا تقطع رحلات طويلة أبداً",
+            "description": "How the summary words answer 1 of question 5.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 5، الإجابة 1",
+            "type": "string"
+          },
+          "summary_question_5_answer_2": {
+            "default": "تقطع رحلات طويلة أحياناً",
+            "description": "How the summary words answer 2 of question 5.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 5، الإجابة 2",
+            "type": "string"
+          },
+          "summary_question_5_answer_3": {
+            "default": "تقطع رحلات طويلة كثيراً",
+            "description": "How the summary words answer 3 of question 5.",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الملخص: السؤال 5، الإجابة 3",
+            "type": "string"
+          },
+          "summary_title": {
+            "default": "كيف اخترنا لك",
+            "description": "'HOW WE MATCHED YOU': the summary's heading, and the result's link to it.",
+            "maxLength": 100,
+            "minLength": 1,
+            "title": "عنوان الملخص",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-quote": {
     "properties": {
       "fields": {
@@ -18687,6 +20125,1721 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "maxLength": 80,
             "title": "نص زر إعادة المحاولة",
             "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-subscription-quiz": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "alternative_product_fullservice_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "البديل — التأجير الشامل: الزر",
+            "type": "object"
+          },
+          "alternative_product_fullservice_content": {
+            "default": "الصيانة والتأمين والإطارات في دفعة واحدة.",
+            "maxLength": 600,
+            "title": "البديل — التأجير الشامل: المحتوى",
+            "type": "string"
+          },
+          "alternative_product_fullservice_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "البديل — التأجير الشامل: الصورة",
+            "type": "object"
+          },
+          "alternative_product_fullservice_title": {
+            "default": "التأجير بخدمة شاملة",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "البديل — التأجير الشامل: العنوان",
+            "type": "string"
+          },
+          "alternative_product_leasingtogo_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "البديل — التأجير الفوري: الزر",
+            "type": "object"
+          },
+          "alternative_product_leasingtogo_content": {
+            "default": "سيارة جاهزة من المخزون بعقد قصير وتسليم سريع.",
+            "maxLength": 600,
+            "title": "البديل — التأجير الفوري: المحتوى",
+            "type": "string"
+          },
+          "alternative_product_leasingtogo_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "البديل — التأجير الفوري: الصورة",
+            "type": "object"
+          },
+          "alternative_product_leasingtogo_title": {
+            "default": "التأجير الفوري",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "البديل — التأجير الفوري: العنوان",
+            "type": "string"
+          },
+          "alternative_product_loan_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "البديل — التمويل: الزر",
+            "type": "object"
+          },
+          "alternative_product_loan_content": {
+            "default": "تمتلك سيارتك بدفعات شهرية ثابتة.",
+            "maxLength": 600,
+            "title": "البديل — التمويل: المحتوى",
+            "type": "string"
+          },
+          "alternative_product_loan_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "البديل — التمويل: الصورة",
+            "type": "object"
+          },
+          "alternative_product_loan_title": {
+            "default": "التمويل",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "البديل — التمويل: العنوان",
+            "type": "string"
+          },
+          "alternative_product_subscription_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "البديل — الاشتراك: الزر",
+            "type": "object"
+          },
+          "alternative_product_subscription_content": {
+            "default": "مدة قصيرة ودفعة شهرية واحدة تشمل كل شيء.",
+            "maxLength": 600,
+            "title": "البديل — الاشتراك: المحتوى",
+            "type": "string"
+          },
+          "alternative_product_subscription_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "البديل — الاشتراك: الصورة",
+            "type": "object"
+          },
+          "alternative_product_subscription_title": {
+            "default": "الاشتراك الشهري",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "البديل — الاشتراك: العنوان",
+            "type": "string"
+          },
+          "alternatives_label": {
+            "default": "بدائل قد تناسبك",
+            "description": "The heading above the alternative product cards.",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان البدائل",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "footer_button_label": {
+            "default": "ابدأ الاختبار من جديد",
+            "description": "'start quiz': back to the welcome screen, every answer forgotten.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "التذييل: زر إعادة الاختبار",
+            "type": "string"
+          },
+          "footer_services_item_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "التذييل: زر الخدمات",
+            "type": "object"
+          },
+          "footer_services_item_content": {
+            "default": "الصيانة والتأمين والمساعدة على الطريق متوفرة مع كل طريقة.",
+            "maxLength": 600,
+            "title": "التذييل: نص الخدمات",
+            "type": "string"
+          },
+          "footer_start_quiz": {
+            "default": "لست متأكداً؟ أعد الاختبار بإجابات أخرى.",
+            "maxLength": 300,
+            "title": "التذييل: دعوة لإعادة الاختبار",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "main_button_title": {
+            "default": "ابدأ",
+            "description": "START: the welcome screen's button to the first step.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "الترحيب: زر البدء",
+            "type": "string"
+          },
+          "main_paragraph": {
+            "default": "أجب عن ثلاثة أسئلة قصيرة لنقترح عليك الطريقة التي تناسبك.",
+            "maxLength": 600,
+            "title": "الترحيب: النص",
+            "type": "string"
+          },
+          "main_product_fullservice_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The card's button (its text is the label).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "المنتج المقترح — التأجير الشامل: الزر",
+            "type": "object"
+          },
+          "main_product_fullservice_content": {
+            "default": "الصيانة والإطارات والتأمين مشمولة\nتكلفة شهرية ثابتة ومتوقعة\nمناسب لسيارات الشركات والمسافات الطويلة",
+            "description": "One point a line, shown as a list.",
+            "maxLength": 1000,
+            "title": "المنتج المقترح — التأجير الشامل: المحتوى",
+            "type": "string"
+          },
+          "main_product_fullservice_footer_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "المنتج المقترح — التأجير الشامل: زر التذييل",
+            "type": "object"
+          },
+          "main_product_fullservice_footer_content": {
+            "default": "لأسطول شركتك عروض خاصة لدى الموزع.",
+            "maxLength": 600,
+            "title": "المنتج المقترح — التأجير الشامل: نص التذييل",
+            "type": "string"
+          },
+          "main_product_fullservice_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "المنتج المقترح — التأجير الشامل: الصورة",
+            "type": "object"
+          },
+          "main_product_fullservice_title": {
+            "default": "التأجير بخدمة شاملة",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "المنتج المقترح — التأجير الشامل: العنوان",
+            "type": "string"
+          },
+          "main_product_label": {
+            "default": "ننصحك بـ",
+            "description": "The kicker above the main product's title.",
+            "maxLength": 80,
+            "title": "عنوان المنتج المقترح",
+            "type": "string"
+          },
+          "main_product_loan_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The card's button (its text is the label).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "المنتج المقترح — التمويل: الزر",
+            "type": "object"
+          },
+          "main_product_loan_content": {
+            "default": "تمتلك السيارة في نهاية المدة\nدفعات شهرية ثابتة\nدفعة أولى تختارها بنفسك",
+            "description": "One point a line, shown as a list.",
+            "maxLength": 1000,
+            "title": "المنتج المقترح — التمويل: المحتوى",
+            "type": "string"
+          },
+          "main_product_loan_footer_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "المنتج المقترح — التمويل: زر التذييل",
+            "type": "object"
+          },
+          "main_product_loan_footer_content": {
+            "default": "جرّب السيارة قبل أن تقرر.",
+            "maxLength": 600,
+            "title": "المنتج المقترح — التمويل: نص التذييل",
+            "type": "string"
+          },
+          "main_product_loan_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "المنتج المقترح — التمويل: الصورة",
+            "type": "object"
+          },
+          "main_product_loan_title": {
+            "default": "التمويل",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "المنتج المقترح — التمويل: العنوان",
+            "type": "string"
+          },
+          "main_product_subscription_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The card's button (its text is the label).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "المنتج المقترح — الاشتراك: الزر",
+            "type": "object"
+          },
+          "main_product_subscription_content": {
+            "default": "دفعة شهرية واحدة تشمل التأمين والصيانة والتسجيل\nمدة مرنة تبدأ من 6 أشهر\nبدّل سيارتك أو أعدها في نهاية المدة",
+            "description": "One point a line, shown as a list.",
+            "maxLength": 1000,
+            "title": "المنتج المقترح — الاشتراك: المحتوى",
+            "type": "string"
+          },
+          "main_product_subscription_footer_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "المنتج المقترح — الاشتراك: زر التذييل",
+            "type": "object"
+          },
+          "main_product_subscription_footer_content": {
+            "default": "هل لديك سؤال عن الاشتراك؟ فريقنا في المعرض جاهز لمساعدتك.",
+            "maxLength": 600,
+            "title": "المنتج المقترح — الاشتراك: نص التذييل",
+            "type": "string"
+          },
+          "main_product_subscription_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "المنتج المقترح — الاشتراك: الصورة",
+            "type": "object"
+          },
+          "main_product_subscription_title": {
+            "default": "الاشتراك الشهري",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "المنتج المقترح — الاشتراك: العنوان",
+            "type": "string"
+          },
+          "main_title": {
+            "default": "أي طريقة تناسبك لقيادة سيارتك؟",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "الترحيب: العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "previous_label": {
+            "default": "السابق",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السابق",
+            "type": "string"
+          },
+          "quiz_answer_label_step_1_1": {
+            "default": "للاستخدام الشخصي",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 1: الإجابة 1",
+            "type": "string"
+          },
+          "quiz_answer_label_step_1_2": {
+            "default": "للعمل",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 1: الإجابة 2",
+            "type": "string"
+          },
+          "quiz_answer_label_step_1_3": {
+            "default": "للعمل والاستخدام الشخصي",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 1: الإجابة 3",
+            "type": "string"
+          },
+          "quiz_answer_label_step_2_1": {
+            "default": "من 6 إلى 12 شهراً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 2: الإجابة 1",
+            "type": "string"
+          },
+          "quiz_answer_label_step_2_2": {
+            "default": "من 12 إلى 24 شهراً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 2: الإجابة 2",
+            "type": "string"
+          },
+          "quiz_answer_label_step_2_3": {
+            "default": "من 24 إلى 60 شهراً",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 2: الإجابة 3",
+            "type": "string"
+          },
+          "quiz_answer_label_step_3_1": {
+            "default": "أقل من 20,000 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 3: الإجابة 1",
+            "type": "string"
+          },
+          "quiz_answer_label_step_3_2": {
+            "default": "أكثر من 20,000 كم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "الخطوة 3: الإجابة 2",
+            "type": "string"
+          },
+          "quiz_button_title": {
+            "default": "التالي",
+            "description": "Next on each step; the third step's Next opens the summary.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "الأسئلة: زر التالي",
+            "type": "string"
+          },
+          "quiz_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الأسئلة: الصورة",
+            "type": "object"
+          },
+          "quiz_label_step_1": {
+            "default": "لمن ستستخدم السيارة؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الخطوة 1: السؤال",
+            "type": "string"
+          },
+          "quiz_label_step_2": {
+            "default": "كم شهراً تحتاج السيارة؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الخطوة 2: السؤال",
+            "type": "string"
+          },
+          "quiz_label_step_3": {
+            "default": "كم كيلومتراً تقطع في السنة؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "الخطوة 3: السؤال",
+            "type": "string"
+          },
+          "quiz_paragraph": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الأسئلة: النص",
+            "type": "string"
+          },
+          "quiz_title": {
+            "default": "اعثر على الطريقة المناسبة لك",
+            "description": "Shown beside every step, above the question.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "الأسئلة: العنوان",
+            "type": "string"
+          },
+          "single_hint_label": {
+            "default": "اختر إجابة",
+            "maxLength": 80,
+            "minLength": 1,
+            "title": "تلميح الإجابة",
+            "type": "string"
+          },
+          "step_label": {
+            "default": "الخطوة {current} من {total}",
+            "description": "The step indicator above each question, announced to screen readers on each step. Must keep {current} and {total}.",
+            "maxLength": 80,
+            "minLength": 1,
+            "pattern": "^(?=[\\s\\S]*\\{current\\})(?=[\\s\\S]*\\{total\\})[\\s\\S]*$",
+            "title": "مؤشر الخطوة",
+            "type": "string"
+          },
+          "summary_button_title": {
+            "default": "اعرض النتائج",
+            "description": "RESULTS: the summary's button to the results.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "الملخص: زر النتائج",
+            "type": "string"
+          },
+          "summary_image_id": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الملخص: الصورة",
+            "type": "object"
+          },
+          "summary_paragraph": {
+            "default": "راجع إجاباتك قبل أن نعرض عليك النتيجة.",
+            "maxLength": 600,
+            "title": "الملخص: النص",
+            "type": "string"
+          },
+          "summary_subtitle": {
+            "default": "إجاباتك",
+            "maxLength": 150,
+            "title": "الملخص: العنوان الفرعي",
+            "type": "string"
+          },
+          "summary_title": {
+            "default": "ملخص إجاباتك",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "الملخص: العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "welcome_imageid": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الترحيب: الصورة",
+            "type": "object"
           }
         },
         "type": "object"

@@ -2920,6 +2920,232 @@ export interface ParallaxImageBlock {
   groups: ParallaxImageGroup[];
 }
 
+/** Block-level fields of Powertrain Quiz (lrdx-powertrain-quiz). */
+export interface PowertrainQuizFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** اسم الاختبار — The quiz's name, read by screen readers as the block's name (the quiz opens on its first question, without an intro). (String) */
+  "quiz_label": string;
+  /** مؤشر الخطوة — The STEP indicator above each question, announced to screen readers on each step. Must keep {current} and {total}. (String) */
+  "step_label": string;
+  /** تلميح الإجابة — Shown under each question (every question takes one answer). (String) */
+  "single_hint_label": string;
+  /** زر السابق (String) */
+  "previous_label": string;
+  /** زر السؤال التالي (String) */
+  "next_label": string;
+  /** زر عرض النتائج — Next on the fifth question: 'See Results'. (String) */
+  "see_results_label": string;
+  /** السؤال 1: العنوان (String) */
+  "question_1_title": string;
+  /** السؤال 1: الوصف (String) */
+  "question_1_subtitle": string;
+  /** السؤال 1: الإجابة 1 (String) */
+  "question_1_answer_1": string;
+  /** السؤال 1: الإجابة 2 (String) */
+  "question_1_answer_2": string;
+  /** السؤال 2: العنوان (String) */
+  "question_2_title": string;
+  /** السؤال 2: الوصف (String) */
+  "question_2_subtitle": string;
+  /** السؤال 2: الإجابة 1 (String) */
+  "question_2_answer_1": string;
+  /** السؤال 2: الإجابة 2 (String) */
+  "question_2_answer_2": string;
+  /** السؤال 3: العنوان (String) */
+  "question_3_title": string;
+  /** السؤال 3: الوصف (String) */
+  "question_3_subtitle": string;
+  /** السؤال 3: الإجابة 1 (String) */
+  "question_3_answer_1": string;
+  /** السؤال 3: الإجابة 2 (String) */
+  "question_3_answer_2": string;
+  /** السؤال 4: العنوان (String) */
+  "question_4_title": string;
+  /** السؤال 4: الوصف (String) */
+  "question_4_subtitle": string;
+  /** السؤال 4: الإجابة 1 (String) */
+  "question_4_answer_1": string;
+  /** السؤال 4: الإجابة 2 (String) */
+  "question_4_answer_2": string;
+  /** السؤال 4: الإجابة 3 (String) */
+  "question_4_answer_3": string;
+  /** السؤال 4: الإجابة 4 (String) */
+  "question_4_answer_4": string;
+  /** السؤال 4: الإجابة 5 (String) */
+  "question_4_answer_5": string;
+  /** السؤال 5: العنوان (String) */
+  "question_5_title": string;
+  /** السؤال 5: الوصف (String) */
+  "question_5_subtitle": string;
+  /** السؤال 5: الإجابة 1 (String) */
+  "question_5_answer_1": string;
+  /** السؤال 5: الإجابة 2 (String) */
+  "question_5_answer_2": string;
+  /** السؤال 5: الإجابة 3 (String) */
+  "question_5_answer_3": string;
+  /** عنوان المزايا — The heading of every result's benefits: 'BENEFITS'. (String) */
+  "benefits_label": string;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "phev_private_image": Image;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: العنوان (String) */
+  "phev_private_title": string;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: الاسم — The recommended powertrain or model, shown under the title. (String) */
+  "phev_private_name": string;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: الوصف (Text) */
+  "phev_private_description": string;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: نص الزر — The label of the result's button to its link; empty: the link's own text. (String) */
+  "phev_private_button": string;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: الرابط — Where the result's button goes. (Link) */
+  "phev_private_link": Link;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: المزايا — One benefit a line, shown as a list under BENEFITS. (Text) */
+  "phev_private_benefits": string;
+  /** نتيجة الهجين القابل للشحن للاستخدام الشخصي: إخلاء المسؤولية (Text) */
+  "phev_private_disclaimer": string;
+  /** نتيجة الهجين القابل للشحن للشركات: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "phev_business_image": Image;
+  /** نتيجة الهجين القابل للشحن للشركات: العنوان (String) */
+  "phev_business_title": string;
+  /** نتيجة الهجين القابل للشحن للشركات: الاسم — The recommended powertrain or model, shown under the title. (String) */
+  "phev_business_name": string;
+  /** نتيجة الهجين القابل للشحن للشركات: الوصف (Text) */
+  "phev_business_description": string;
+  /** نتيجة الهجين القابل للشحن للشركات: نص الزر — The label of the result's button to its link; empty: the link's own text. (String) */
+  "phev_business_button": string;
+  /** نتيجة الهجين القابل للشحن للشركات: الرابط — Where the result's button goes. (Link) */
+  "phev_business_link": Link;
+  /** نتيجة الهجين القابل للشحن للشركات: المزايا — One benefit a line, shown as a list under BENEFITS. (Text) */
+  "phev_business_benefits": string;
+  /** نتيجة الهجين القابل للشحن للشركات: إخلاء المسؤولية (Text) */
+  "phev_business_disclaimer": string;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "diesel_private_image": Image;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: العنوان (String) */
+  "diesel_private_title": string;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الاسم — The recommended powertrain or model, shown under the title. (String) */
+  "diesel_private_name": string;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الوصف (Text) */
+  "diesel_private_description": string;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: نص الزر — The label of the result's button to its link; empty: the link's own text. (String) */
+  "diesel_private_button": string;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: الرابط — Where the result's button goes. (Link) */
+  "diesel_private_link": Link;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: المزايا — One benefit a line, shown as a list under BENEFITS. (Text) */
+  "diesel_private_benefits": string;
+  /** نتيجة الديزل الهجين الخفيف للاستخدام الشخصي: إخلاء المسؤولية (Text) */
+  "diesel_private_disclaimer": string;
+  /** نتيجة الديزل الهجين الخفيف للشركات: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "diesel_business_image": Image;
+  /** نتيجة الديزل الهجين الخفيف للشركات: العنوان (String) */
+  "diesel_business_title": string;
+  /** نتيجة الديزل الهجين الخفيف للشركات: الاسم — The recommended powertrain or model, shown under the title. (String) */
+  "diesel_business_name": string;
+  /** نتيجة الديزل الهجين الخفيف للشركات: الوصف (Text) */
+  "diesel_business_description": string;
+  /** نتيجة الديزل الهجين الخفيف للشركات: نص الزر — The label of the result's button to its link; empty: the link's own text. (String) */
+  "diesel_business_button": string;
+  /** نتيجة الديزل الهجين الخفيف للشركات: الرابط — Where the result's button goes. (Link) */
+  "diesel_business_link": Link;
+  /** نتيجة الديزل الهجين الخفيف للشركات: المزايا — One benefit a line, shown as a list under BENEFITS. (Text) */
+  "diesel_business_benefits": string;
+  /** نتيجة الديزل الهجين الخفيف للشركات: إخلاء المسؤولية (Text) */
+  "diesel_business_disclaimer": string;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "petrol_private_image": Image;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: العنوان (String) */
+  "petrol_private_title": string;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الاسم — The recommended powertrain or model, shown under the title. (String) */
+  "petrol_private_name": string;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الوصف (Text) */
+  "petrol_private_description": string;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: نص الزر — The label of the result's button to its link; empty: the link's own text. (String) */
+  "petrol_private_button": string;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: الرابط — Where the result's button goes. (Link) */
+  "petrol_private_link": Link;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: المزايا — One benefit a line, shown as a list under BENEFITS. (Text) */
+  "petrol_private_benefits": string;
+  /** نتيجة البنزين الهجين الخفيف للاستخدام الشخصي: إخلاء المسؤولية (Text) */
+  "petrol_private_disclaimer": string;
+  /** نتيجة البنزين الهجين الخفيف للشركات: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "petrol_business_image": Image;
+  /** نتيجة البنزين الهجين الخفيف للشركات: العنوان (String) */
+  "petrol_business_title": string;
+  /** نتيجة البنزين الهجين الخفيف للشركات: الاسم — The recommended powertrain or model, shown under the title. (String) */
+  "petrol_business_name": string;
+  /** نتيجة البنزين الهجين الخفيف للشركات: الوصف (Text) */
+  "petrol_business_description": string;
+  /** نتيجة البنزين الهجين الخفيف للشركات: نص الزر — The label of the result's button to its link; empty: the link's own text. (String) */
+  "petrol_business_button": string;
+  /** نتيجة البنزين الهجين الخفيف للشركات: الرابط — Where the result's button goes. (Link) */
+  "petrol_business_link": Link;
+  /** نتيجة البنزين الهجين الخفيف للشركات: المزايا — One benefit a line, shown as a list under BENEFITS. (Text) */
+  "petrol_business_benefits": string;
+  /** نتيجة البنزين الهجين الخفيف للشركات: إخلاء المسؤولية (Text) */
+  "petrol_business_disclaimer": string;
+  /** عنوان الملخص — 'HOW WE MATCHED YOU': the summary's heading, and the result's link to it. (String) */
+  "summary_title": string;
+  /** مقدمة الملخص (String) */
+  "summary_intro": string;
+  /** الملخص: السؤال 1، الإجابة 1 — How the summary words answer 1 of question 1. (String) */
+  "summary_question_1_answer_1": string;
+  /** الملخص: السؤال 1، الإجابة 2 — How the summary words answer 2 of question 1. (String) */
+  "summary_question_1_answer_2": string;
+  /** الملخص: السؤال 2، الإجابة 1 — How the summary words answer 1 of question 2. (String) */
+  "summary_question_2_answer_1": string;
+  /** الملخص: السؤال 2، الإجابة 2 — How the summary words answer 2 of question 2. (String) */
+  "summary_question_2_answer_2": string;
+  /** الملخص: السؤال 3، الإجابة 1 — How the summary words answer 1 of question 3. (String) */
+  "summary_question_3_answer_1": string;
+  /** الملخص: السؤال 3، الإجابة 2 — How the summary words answer 2 of question 3. (String) */
+  "summary_question_3_answer_2": string;
+  /** الملخص: السؤال 4، الإجابة 1 — How the summary words answer 1 of question 4. (String) */
+  "summary_question_4_answer_1": string;
+  /** الملخص: السؤال 4، الإجابة 2 — How the summary words answer 2 of question 4. (String) */
+  "summary_question_4_answer_2": string;
+  /** الملخص: السؤال 4، الإجابة 3 — How the summary words answer 3 of question 4. (String) */
+  "summary_question_4_answer_3": string;
+  /** الملخص: السؤال 4، الإجابة 4 — How the summary words answer 4 of question 4. (String) */
+  "summary_question_4_answer_4": string;
+  /** الملخص: السؤال 4، الإجابة 5 — How the summary words answer 5 of question 4. (String) */
+  "summary_question_4_answer_5": string;
+  /** الملخص: السؤال 5، الإجابة 1 — How the summary words answer 1 of question 5. (String) */
+  "summary_question_5_answer_1": string;
+  /** الملخص: السؤال 5، الإجابة 2 — How the summary words answer 2 of question 5. (String) */
+  "summary_question_5_answer_2": string;
+  /** الملخص: السؤال 5، الإجابة 3 — How the summary words answer 3 of question 5. (String) */
+  "summary_question_5_answer_3": string;
+  /** زر العودة إلى النتيجة (String) */
+  "back_to_result_label": string;
+  /** زر البدء من جديد (String) */
+  "start_again_label": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Powertrain Quiz. */
+export interface PowertrainQuizGroup {
+
+}
+
+/** A stored Powertrain Quiz block. */
+export interface PowertrainQuizBlock {
+  template: "lrdx-powertrain-quiz";
+  fields: PowertrainQuizFields;
+  groups: PowertrainQuizGroup[];
+}
+
 /** Block-level fields of Quote (lrdx-quote). */
 export interface QuoteFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -3994,6 +4220,172 @@ export interface StockLocatorCarouselBlock {
   template: "lrdx-stock-locator-carousel";
   fields: StockLocatorCarouselFields;
   groups: StockLocatorCarouselGroup[];
+}
+
+/** Block-level fields of Subscription Quiz (lrdx-subscription-quiz). */
+export interface SubscriptionQuizFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الترحيب: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "welcome_imageid": Image;
+  /** الترحيب: العنوان (String) */
+  "main_title": string;
+  /** الترحيب: النص (Text) */
+  "main_paragraph": string;
+  /** الترحيب: زر البدء — START: the welcome screen's button to the first step. (String) */
+  "main_button_title": string;
+  /** الأسئلة: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "quiz_image_id": Image;
+  /** الأسئلة: العنوان — Shown beside every step, above the question. (String) */
+  "quiz_title": string;
+  /** الأسئلة: النص (Text) */
+  "quiz_paragraph": string;
+  /** الأسئلة: زر التالي — Next on each step; the third step's Next opens the summary. (String) */
+  "quiz_button_title": string;
+  /** زر السابق (String) */
+  "previous_label": string;
+  /** مؤشر الخطوة — The step indicator above each question, announced to screen readers on each step. Must keep {current} and {total}. (String) */
+  "step_label": string;
+  /** تلميح الإجابة (String) */
+  "single_hint_label": string;
+  /** الخطوة 1: السؤال (String) */
+  "quiz_label_step_1": string;
+  /** الخطوة 1: الإجابة 1 (String) */
+  "quiz_answer_label_step_1_1": string;
+  /** الخطوة 1: الإجابة 2 (String) */
+  "quiz_answer_label_step_1_2": string;
+  /** الخطوة 1: الإجابة 3 (String) */
+  "quiz_answer_label_step_1_3": string;
+  /** الخطوة 2: السؤال (String) */
+  "quiz_label_step_2": string;
+  /** الخطوة 2: الإجابة 1 (String) */
+  "quiz_answer_label_step_2_1": string;
+  /** الخطوة 2: الإجابة 2 (String) */
+  "quiz_answer_label_step_2_2": string;
+  /** الخطوة 2: الإجابة 3 (String) */
+  "quiz_answer_label_step_2_3": string;
+  /** الخطوة 3: السؤال (String) */
+  "quiz_label_step_3": string;
+  /** الخطوة 3: الإجابة 1 (String) */
+  "quiz_answer_label_step_3_1": string;
+  /** الخطوة 3: الإجابة 2 (String) */
+  "quiz_answer_label_step_3_2": string;
+  /** الملخص: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "summary_image_id": Image;
+  /** الملخص: العنوان (String) */
+  "summary_title": string;
+  /** الملخص: النص (Text) */
+  "summary_paragraph": string;
+  /** الملخص: العنوان الفرعي (String) */
+  "summary_subtitle": string;
+  /** الملخص: زر النتائج — RESULTS: the summary's button to the results. (String) */
+  "summary_button_title": string;
+  /** عنوان المنتج المقترح — The kicker above the main product's title. (String) */
+  "main_product_label": string;
+  /** عنوان البدائل — The heading above the alternative product cards. (String) */
+  "alternatives_label": string;
+  /** المنتج المقترح — الاشتراك: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "main_product_subscription_image_id": Image;
+  /** المنتج المقترح — الاشتراك: العنوان (String) */
+  "main_product_subscription_title": string;
+  /** المنتج المقترح — الاشتراك: المحتوى — One point a line, shown as a list. (Text) */
+  "main_product_subscription_content": string;
+  /** المنتج المقترح — الاشتراك: الزر — The card's button (its text is the label). (Link) */
+  "main_product_subscription_button": Link;
+  /** المنتج المقترح — الاشتراك: نص التذييل (Text) */
+  "main_product_subscription_footer_content": string;
+  /** المنتج المقترح — الاشتراك: زر التذييل — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "main_product_subscription_footer_button": Link;
+  /** المنتج المقترح — التمويل: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "main_product_loan_image_id": Image;
+  /** المنتج المقترح — التمويل: العنوان (String) */
+  "main_product_loan_title": string;
+  /** المنتج المقترح — التمويل: المحتوى — One point a line, shown as a list. (Text) */
+  "main_product_loan_content": string;
+  /** المنتج المقترح — التمويل: الزر — The card's button (its text is the label). (Link) */
+  "main_product_loan_button": Link;
+  /** المنتج المقترح — التمويل: نص التذييل (Text) */
+  "main_product_loan_footer_content": string;
+  /** المنتج المقترح — التمويل: زر التذييل — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "main_product_loan_footer_button": Link;
+  /** المنتج المقترح — التأجير الشامل: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "main_product_fullservice_image_id": Image;
+  /** المنتج المقترح — التأجير الشامل: العنوان (String) */
+  "main_product_fullservice_title": string;
+  /** المنتج المقترح — التأجير الشامل: المحتوى — One point a line, shown as a list. (Text) */
+  "main_product_fullservice_content": string;
+  /** المنتج المقترح — التأجير الشامل: الزر — The card's button (its text is the label). (Link) */
+  "main_product_fullservice_button": Link;
+  /** المنتج المقترح — التأجير الشامل: نص التذييل (Text) */
+  "main_product_fullservice_footer_content": string;
+  /** المنتج المقترح — التأجير الشامل: زر التذييل — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "main_product_fullservice_footer_button": Link;
+  /** البديل — الاشتراك: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "alternative_product_subscription_image_id": Image;
+  /** البديل — الاشتراك: العنوان (String) */
+  "alternative_product_subscription_title": string;
+  /** البديل — الاشتراك: المحتوى (Text) */
+  "alternative_product_subscription_content": string;
+  /** البديل — الاشتراك: الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "alternative_product_subscription_button": Link;
+  /** البديل — التمويل: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "alternative_product_loan_image_id": Image;
+  /** البديل — التمويل: العنوان (String) */
+  "alternative_product_loan_title": string;
+  /** البديل — التمويل: المحتوى (Text) */
+  "alternative_product_loan_content": string;
+  /** البديل — التمويل: الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "alternative_product_loan_button": Link;
+  /** البديل — التأجير الشامل: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "alternative_product_fullservice_image_id": Image;
+  /** البديل — التأجير الشامل: العنوان (String) */
+  "alternative_product_fullservice_title": string;
+  /** البديل — التأجير الشامل: المحتوى (Text) */
+  "alternative_product_fullservice_content": string;
+  /** البديل — التأجير الشامل: الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "alternative_product_fullservice_button": Link;
+  /** البديل — التأجير الفوري: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "alternative_product_leasingtogo_image_id": Image;
+  /** البديل — التأجير الفوري: العنوان (String) */
+  "alternative_product_leasingtogo_title": string;
+  /** البديل — التأجير الفوري: المحتوى (Text) */
+  "alternative_product_leasingtogo_content": string;
+  /** البديل — التأجير الفوري: الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "alternative_product_leasingtogo_button": Link;
+  /** التذييل: نص الخدمات (Text) */
+  "footer_services_item_content": string;
+  /** التذييل: زر الخدمات — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "footer_services_item_button": Link;
+  /** التذييل: دعوة لإعادة الاختبار (String) */
+  "footer_start_quiz": string;
+  /** التذييل: زر إعادة الاختبار — 'start quiz': back to the welcome screen, every answer forgotten. (String) */
+  "footer_button_label": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Subscription Quiz. */
+export interface SubscriptionQuizGroup {
+
+}
+
+/** A stored Subscription Quiz block. */
+export interface SubscriptionQuizBlock {
+  template: "lrdx-subscription-quiz";
+  fields: SubscriptionQuizFields;
+  groups: SubscriptionQuizGroup[];
 }
 
 export type TabbedComponentGroupSlides = {
@@ -12390,7 +12782,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -12437,6 +12829,7 @@ export interface BlockInstanceMap {
   "lrdx-offers-to-crm": OffersToCrmBlock;
   "lrdx-overseas-stock-locator": OverseasStockLocatorBlock;
   "lrdx-parallax-image": ParallaxImageBlock;
+  "lrdx-powertrain-quiz": PowertrainQuizBlock;
   "lrdx-quote": QuoteBlock;
   "lrdx-quote-slider": QuoteSliderBlock;
   "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
@@ -12456,6 +12849,7 @@ export interface BlockInstanceMap {
   "lrdx-specification-at-a-glance": SpecificationAtAGlanceBlock;
   "lrdx-stock-locator": StockLocatorBlock;
   "lrdx-stock-locator-carousel": StockLocatorCarouselBlock;
+  "lrdx-subscription-quiz": SubscriptionQuizBlock;
   "lrdx-tabbed-component": TabbedComponentBlock;
   "lrdx-text-steps": TextStepsBlock;
 }

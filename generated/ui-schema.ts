@@ -8415,6 +8415,867 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-powertrain-quiz": {
+    "fields": {
+      "back_to_result_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "benefits_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "diesel_business_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_business_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_business_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_business_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_business_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "diesel_business_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_business_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_business_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_private_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_private_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_private_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_private_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "diesel_private_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "diesel_private_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "diesel_private_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "diesel_private_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "next_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "petrol_business_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_business_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_business_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_business_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_business_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "petrol_business_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_business_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_business_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_private_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_private_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_private_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_private_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "petrol_private_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "petrol_private_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "petrol_private_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "petrol_private_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_business_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_business_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_business_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_business_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_business_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "phev_business_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_business_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_business_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_private_benefits": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_private_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_private_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_private_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "phev_private_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "phev_private_link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "phev_private_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "phev_private_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "previous_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_1_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_2_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_3_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_4": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_answer_5": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_4_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "question_5_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "see_results_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "single_hint_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "start_again_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_intro": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_1_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_1_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_2_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_2_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_3_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_3_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_4": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_4_answer_5": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_5_answer_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_5_answer_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_question_5_answer_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "header_tag",
+        "quiz_label",
+        "step_label",
+        "single_hint_label",
+        "previous_label",
+        "next_label",
+        "see_results_label",
+        "question_1_title",
+        "question_1_subtitle",
+        "question_1_answer_1",
+        "question_1_answer_2",
+        "question_2_title",
+        "question_2_subtitle",
+        "question_2_answer_1",
+        "question_2_answer_2",
+        "question_3_title",
+        "question_3_subtitle",
+        "question_3_answer_1",
+        "question_3_answer_2",
+        "question_4_title",
+        "question_4_subtitle",
+        "question_4_answer_1",
+        "question_4_answer_2",
+        "question_4_answer_3",
+        "question_4_answer_4",
+        "question_4_answer_5",
+        "question_5_title",
+        "question_5_subtitle",
+        "question_5_answer_1",
+        "question_5_answer_2",
+        "question_5_answer_3",
+        "benefits_label",
+        "phev_private_image",
+        "phev_private_title",
+        "phev_private_name",
+        "phev_private_description",
+        "phev_private_button",
+        "phev_private_link",
+        "phev_private_benefits",
+        "phev_private_disclaimer",
+        "phev_business_image",
+        "phev_business_title",
+        "phev_business_name",
+        "phev_business_description",
+        "phev_business_button",
+        "phev_business_link",
+        "phev_business_benefits",
+        "phev_business_disclaimer",
+        "diesel_private_image",
+        "diesel_private_title",
+        "diesel_private_name",
+        "diesel_private_description",
+        "diesel_private_button",
+        "diesel_private_link",
+        "diesel_private_benefits",
+        "diesel_private_disclaimer",
+        "diesel_business_image",
+        "diesel_business_title",
+        "diesel_business_name",
+        "diesel_business_description",
+        "diesel_business_button",
+        "diesel_business_link",
+        "diesel_business_benefits",
+        "diesel_business_disclaimer",
+        "petrol_private_image",
+        "petrol_private_title",
+        "petrol_private_name",
+        "petrol_private_description",
+        "petrol_private_button",
+        "petrol_private_link",
+        "petrol_private_benefits",
+        "petrol_private_disclaimer",
+        "petrol_business_image",
+        "petrol_business_title",
+        "petrol_business_name",
+        "petrol_business_description",
+        "petrol_business_button",
+        "petrol_business_link",
+        "petrol_business_benefits",
+        "petrol_business_disclaimer",
+        "summary_title",
+        "summary_intro",
+        "summary_question_1_answer_1",
+        "summary_question_1_answer_2",
+        "summary_question_2_answer_1",
+        "summary_question_2_answer_2",
+        "summary_question_3_answer_1",
+        "summary_question_3_answer_2",
+        "summary_question_4_answer_1",
+        "summary_question_4_answer_2",
+        "summary_question_4_answer_3",
+        "summary_question_4_answer_4",
+        "summary_question_4_answer_5",
+        "summary_question_5_answer_1",
+        "summary_question_5_answer_2",
+        "summary_question_5_answer_3",
+        "back_to_result_label",
+        "start_again_label",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {
@@ -11185,6 +12046,681 @@ export const blockUiSchemas = {
         "error_msg",
         "try_again_btn_label"
       ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-subscription-quiz": {
+    "fields": {
+      "alternative_product_fullservice_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_fullservice_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_fullservice_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_fullservice_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternative_product_leasingtogo_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_leasingtogo_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_leasingtogo_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_leasingtogo_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternative_product_loan_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_loan_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_loan_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_loan_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternative_product_subscription_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "alternative_product_subscription_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "alternative_product_subscription_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "alternative_product_subscription_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "alternatives_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "footer_button_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "footer_services_item_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "footer_services_item_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "footer_start_quiz": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "main_button_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_fullservice_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_fullservice_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_fullservice_footer_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_fullservice_footer_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_fullservice_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "main_product_fullservice_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_product_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_product_loan_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_loan_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_loan_footer_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_loan_footer_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_loan_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "main_product_loan_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_product_subscription_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_subscription_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_subscription_footer_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "main_product_subscription_footer_content": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "main_product_subscription_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "main_product_subscription_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "main_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "previous_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_1_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_1_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_1_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_2_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_2_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_2_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_3_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_answer_label_step_3_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_button_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "quiz_label_step_1": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_label_step_2": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_label_step_3": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quiz_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "quiz_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "single_hint_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "step_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_button_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_image_id": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "summary_paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "summary_subtitle": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "summary_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "header_tag",
+        "welcome_imageid",
+        "main_title",
+        "main_paragraph",
+        "main_button_title",
+        "quiz_image_id",
+        "quiz_title",
+        "quiz_paragraph",
+        "quiz_button_title",
+        "previous_label",
+        "step_label",
+        "single_hint_label",
+        "quiz_label_step_1",
+        "quiz_answer_label_step_1_1",
+        "quiz_answer_label_step_1_2",
+        "quiz_answer_label_step_1_3",
+        "quiz_label_step_2",
+        "quiz_answer_label_step_2_1",
+        "quiz_answer_label_step_2_2",
+        "quiz_answer_label_step_2_3",
+        "quiz_label_step_3",
+        "quiz_answer_label_step_3_1",
+        "quiz_answer_label_step_3_2",
+        "summary_image_id",
+        "summary_title",
+        "summary_paragraph",
+        "summary_subtitle",
+        "summary_button_title",
+        "main_product_label",
+        "alternatives_label",
+        "main_product_subscription_image_id",
+        "main_product_subscription_title",
+        "main_product_subscription_content",
+        "main_product_subscription_button",
+        "main_product_subscription_footer_content",
+        "main_product_subscription_footer_button",
+        "main_product_loan_image_id",
+        "main_product_loan_title",
+        "main_product_loan_content",
+        "main_product_loan_button",
+        "main_product_loan_footer_content",
+        "main_product_loan_footer_button",
+        "main_product_fullservice_image_id",
+        "main_product_fullservice_title",
+        "main_product_fullservice_content",
+        "main_product_fullservice_button",
+        "main_product_fullservice_footer_content",
+        "main_product_fullservice_footer_button",
+        "alternative_product_subscription_image_id",
+        "alternative_product_subscription_title",
+        "alternative_product_subscription_content",
+        "alternative_product_subscription_button",
+        "alternative_product_loan_image_id",
+        "alternative_product_loan_title",
+        "alternative_product_loan_content",
+        "alternative_product_loan_button",
+        "alternative_product_fullservice_image_id",
+        "alternative_product_fullservice_title",
+        "alternative_product_fullservice_content",
+        "alternative_product_fullservice_button",
+        "alternative_product_leasingtogo_image_id",
+        "alternative_product_leasingtogo_title",
+        "alternative_product_leasingtogo_content",
+        "alternative_product_leasingtogo_button",
+        "footer_services_item_content",
+        "footer_services_item_button",
+        "footer_start_quiz",
+        "footer_button_label",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "welcome_imageid": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      }
     },
     "groups": {
       "items": {

@@ -55,6 +55,7 @@ export declare const validateNumberButtonSliderBlock: Validator<T.NumberButtonSl
 export declare const validateOffersToCrmBlock: Validator<T.OffersToCrmBlock>;
 export declare const validateOverseasStockLocatorBlock: Validator<T.OverseasStockLocatorBlock>;
 export declare const validateParallaxImageBlock: Validator<T.ParallaxImageBlock>;
+export declare const validatePowertrainQuizBlock: Validator<T.PowertrainQuizBlock>;
 export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
 export declare const validateQuoteSliderBlock: Validator<T.QuoteSliderBlock>;
 export declare const validateReadyToGoBarBlock: Validator<T.ReadyToGoBarBlock>;
@@ -74,6 +75,7 @@ export declare const validateSpecificationAccordionBlock: Validator<T.Specificat
 export declare const validateSpecificationAtAGlanceBlock: Validator<T.SpecificationAtAGlanceBlock>;
 export declare const validateStockLocatorBlock: Validator<T.StockLocatorBlock>;
 export declare const validateStockLocatorCarouselBlock: Validator<T.StockLocatorCarouselBlock>;
+export declare const validateSubscriptionQuizBlock: Validator<T.SubscriptionQuizBlock>;
 export declare const validateTabbedComponentBlock: Validator<T.TabbedComponentBlock>;
 export declare const validateTextStepsBlock: Validator<T.TextStepsBlock>;
 export declare const validateAuthSettings: Validator<Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import type { Link } from "../../generated/types.ts";
 import {
   type QuizAnswers,
   type QuizEvent,
@@ -293,4 +294,86 @@ export function linesOf(text: string): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "");
+}
+
+/**
+ * A text field of a quiz block read by its built name (`question_${n}_answer_${m}`,
+ * `${result}_title`…); "" when absent. Quiz blocks name many fields by pattern.
+ */
+export function fieldText(fields: object, key: string): string {
+  const value: unknown = Object.getOwnPropertyDescriptor(fields, key)?.value;
+  return typeof value === "string" ? value : "";
+}
+
+/** A link with a label field's words, when the editor wrote some (else the link's own text). */
+export const labelledLink = (link: Link, label: string): Link =>
+  label ? { ...link, link_text: label } : link;
+
+/**
+ * The frame every quiz block draws: its section, named by its heading on the first view and by
+ * the quiz's name after; the live region announcing each step and result; and the view and step
+ * as data attributes (what the tests and styles read).
+ */
+export function QuizFrame({
+  className,
+  name,
+  labelledBy,
+  quiz,
+  announcement,
+  children,
+}: {
+  className: string;
+  /** The quiz's name, the section's accessible name when no heading names it. */
+  name: string;
+  /** The id of the heading that names the section, on views that show one. */
+  labelledBy?: string;
+  quiz: Pick<QuizState, "view" | "step" | "outcome">;
+  announcement: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`quiz ${className}`}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : name}
+      data-view={quiz.view}
+      data-step={quiz.view === "question" ? quiz.step + 1 : undefined}
+      data-result={
+        quiz.view === "result" || quiz.view === "summary" ? quiz.outcome?.key : undefined
+      }
+    >
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** A result's list of one item a line (advantages, benefits…) under its heading. */
+export function QuizList({
+  heading,
+  level,
+  text,
+  className,
+}: {
+  heading: string;
+  level: number;
+  text: string;
+  className: string;
+}) {
+  const items = linesOf(text);
+  if (items.length === 0) return null;
+  return (
+    <div className={className}>
+      <QuizHeading level={level} className="quiz__subtitle">
+        {heading}
+      </QuizHeading>
+      <ul className="quiz__list quiz__list--pros">
+        {items.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -8,6 +8,14 @@ import {
   dieselPetrolQuestions,
   scoreDieselPetrolAnswerSet,
 } from "../../runtime/core/quiz-scoring/diesel-petrol.ts";
+import {
+  powertrainQuestions,
+  scorePowertrainAnswerSet,
+} from "../../runtime/core/quiz-scoring/powertrain.ts";
+import {
+  scoreSubscriptionAnswerSet,
+  subscriptionQuestions,
+} from "../../runtime/core/quiz-scoring/subscription.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { hydrateEveryIsland } from "../helpers/islands.ts";
@@ -40,6 +48,8 @@ interface QuizUnderTest {
   restartLabel: string;
   /** The heading the result `key` shows. */
   resultHeading: (key: string) => string;
+  /** What a quiz shows between its last question and its result (a summary), walked through. */
+  beforeResult?: (page: Page, choice: number[][], byKeyboard: boolean) => Promise<void>;
 }
 
 const DPQ = "lrdx-diesel-petrol-quiz";
@@ -55,6 +65,32 @@ const dieselPetrol: QuizUnderTest = {
   restartLabel: "ابدأ من جديد",
   resultHeading: (key) => exampleText(DPQ, `${key}_result_heading`),
 };
+
+const PTQ = "lrdx-powertrain-quiz";
+const powertrain: QuizUnderTest = {
+  key: PTQ,
+  questions: powertrainQuestions,
+  score: scorePowertrainAnswerSet,
+  answerLabel: (i, j) => exampleText(PTQ, `question_${i + 1}_answer_${j + 1}`),
+  startLabel: null,
+  nextLabel: "السؤال التالي",
+  finalLabel: "اعرض النتائج",
+  restartLabel: "ابدأ من جديد",
+  resultHeading: (key) => exampleText(PTQ, `${key.replace("-", "_")}_title`),
+};
+/** Answer indexes per question, reaching different outcomes (checked against the scoring). */
+const PTQ_CHOICES: number[][][] = [
+  [[0], [0], [1], [0], [1]],
+  [[1], [1], [1], [4], [0]],
+  [[0], [1], [1], [0], [1]],
+];
+
+const SQ = "lrdx-subscription-quiz";
+const SQ_CHOICES: number[][][] = [
+  [[0], [0], [0]],
+  [[1], [1], [1]],
+  [[0], [2], [0]],
+];
 
 const blockOf = (page: Page, key: string): Locator =>
   page.locator(`[data-template="${key}"]`).first();
@@ -127,6 +163,7 @@ async function runQuiz(
       await next.click();
     }
   }
+  if (quiz.beforeResult) await quiz.beforeResult(page, choice, byKeyboard);
   await expect.poll(() => section.getAttribute("data-view")).toBe("result");
   const key = (await section.getAttribute("data-result")) ?? "";
   const heading = block.getByRole("heading", { name: quiz.resultHeading(key), exact: true });
@@ -134,6 +171,42 @@ async function runQuiz(
   await expect.poll(() => isFocused(heading)).toBe(true);
   return key;
 }
+
+/**
+ * The Subscription Quiz's summary: each answer given, worded as its step's answer label; focus on
+ * its heading; then RESULTS.
+ */
+async function subscriptionSummary(
+  page: Page,
+  choice: number[][],
+  byKeyboard: boolean,
+): Promise<void> {
+  const block = blockOf(page, SQ);
+  await expect.poll(() => block.locator(".quiz").getAttribute("data-view")).toBe("summary");
+  const heading = block.getByRole("heading", { name: exampleText(SQ, "summary_title") });
+  await expect.poll(() => isFocused(heading)).toBe(true);
+  expect(await block.locator(".quiz__summary-answer").allTextContents()).toEqual(
+    choice.map((c, i) => exampleText(SQ, `quiz_answer_label_step_${i + 1}_${(c[0] ?? 0) + 1}`)),
+  );
+  const results = block.getByRole("button", { name: exampleText(SQ, "summary_button_title") });
+  if (byKeyboard) {
+    await tabTo(page, results);
+    await page.keyboard.press("Enter");
+  } else await results.click();
+}
+
+const subscription: QuizUnderTest = {
+  key: SQ,
+  questions: subscriptionQuestions,
+  score: scoreSubscriptionAnswerSet,
+  answerLabel: (i, j) => exampleText(SQ, `quiz_answer_label_step_${i + 1}_${j + 1}`),
+  startLabel: exampleText(SQ, "main_button_title"),
+  nextLabel: exampleText(SQ, "quiz_button_title"),
+  finalLabel: exampleText(SQ, "quiz_button_title"),
+  restartLabel: exampleText(SQ, "footer_button_label"),
+  resultHeading: (key) => exampleText(SQ, `main_product_${key}_title`),
+  beforeResult: subscriptionSummary,
+};
 
 /** The answer ids `choice` picks, as the scoring reads them. */
 const answerSetOf = (quiz: QuizUnderTest, choice: number[][]): string[][] =>
@@ -259,6 +332,169 @@ describe("quiz blocks in Chromium, Arabic and right to left", () => {
     expect(await block.getByRole("complementary").isVisible()).toBe(true);
     expect(await axeViolations(page, `[data-template="${DPQ}"]`)).toEqual([]);
     await block.screenshot({ path: path.join(shots, "dpq-result-1440.png") });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("on a phone (390 px), by keyboard: the Powertrain Quiz from question 1 to three different results, 'HOW WE MATCHED YOU' and Start Again", async () => {
+    const { page, context, errors } = await visitorPage(site.browser, 390);
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    const block = blockOf(page, PTQ);
+    const section = block.locator(".quiz");
+    expect(await section.getAttribute("data-view")).toBe("question");
+    expect(await axeViolations(page, `[data-template="${PTQ}"]`)).toEqual([]);
+    const results: string[] = [];
+    for (const [n, choice] of PTQ_CHOICES.entries()) {
+      const key = await runQuiz(page, powertrain, choice, { byKeyboard: true });
+      expect(key).toBe(powertrain.score(answerSetOf(powertrain, choice)).key);
+      results.push(key);
+      expect(
+        await block.getByText(exampleText(PTQ, `${key.replace("-", "_")}_name`)).isVisible(),
+      ).toBe(true);
+      if (n === 0) {
+        expect(await axeViolations(page, `[data-template="${PTQ}"]`)).toEqual([]);
+        await block.screenshot({ path: path.join(shots, "ptq-result-390.png") });
+        // 'HOW WE MATCHED YOU' words each given answer, by keyboard, and goes back to the result.
+        const matched = block.getByRole("button", { name: exampleText(PTQ, "summary_title") });
+        await tabTo(page, matched, 40);
+        await page.keyboard.press("Enter");
+        await expect.poll(() => section.getAttribute("data-view")).toBe("summary");
+        const summaryHeading = block.getByRole("heading", {
+          name: exampleText(PTQ, "summary_title"),
+        });
+        await expect.poll(() => isFocused(summaryHeading)).toBe(true);
+        const items = block.locator(".quiz__summary-answer");
+        expect(await items.allTextContents()).toEqual(
+          choice.map((c, i) =>
+            exampleText(PTQ, `summary_question_${i + 1}_answer_${(c[0] ?? 0) + 1}`),
+          ),
+        );
+        expect(await axeViolations(page, `[data-template="${PTQ}"]`)).toEqual([]);
+        await block.screenshot({ path: path.join(shots, "ptq-summary-390.png") });
+      }
+      await restart(page, powertrain, true);
+      expect(await block.locator(".quiz__input:checked").count()).toBe(0);
+    }
+    expect(new Set(results).size).toBeGreaterThanOrEqual(2);
+    const events = await dataLayerEvents(page, "powertrain");
+    expect(events.filter((e) => e.event === "quiz_result").map((e) => e.quiz_result)).toEqual(
+      results,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("on a desktop (1440 px), by mouse: the Powertrain Quiz's results are the scoring's, Previous keeps answers, axe finds nothing", async () => {
+    const { page, context, errors } = await visitorPage(site.browser, 1440);
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    const block = blockOf(page, PTQ);
+    const section = block.locator(".quiz");
+    // No Previous on question 1; Previous from question 2 keeps question 1's answer.
+    expect(await block.getByRole("button", { name: "السابق" }).count()).toBe(0);
+    await block.getByText(powertrain.answerLabel(0, 1), { exact: true }).click();
+    await block.getByRole("button", { name: powertrain.nextLabel }).click();
+    await expect.poll(() => section.getAttribute("data-step")).toBe("2");
+    expect(await block.locator(".quiz__counter").textContent()).toMatch(/^الخطوة (2|٢) من (5|٥)$/);
+    await block.getByRole("button", { name: "السابق" }).click();
+    await expect.poll(() => section.getAttribute("data-step")).toBe("1");
+    expect(await block.locator(".quiz__input").nth(1).isChecked()).toBe(true);
+    await page.reload({ waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    const results = new Set<string>();
+    for (const choice of PTQ_CHOICES) {
+      const key = await runQuiz(page, powertrain, choice, { byKeyboard: false });
+      expect(key).toBe(powertrain.score(answerSetOf(powertrain, choice)).key);
+      results.add(key);
+      const link = block.getByRole("link", {
+        name: exampleText(PTQ, `${key.replace("-", "_")}_button`),
+      });
+      expect(await link.getAttribute("href")).toMatch(/^\/ar\/models\//);
+      expect(await axeViolations(page, `[data-template="${PTQ}"]`)).toEqual([]);
+      await block.getByRole("button", { name: exampleText(PTQ, "summary_title") }).click();
+      await expect.poll(() => section.getAttribute("data-view")).toBe("summary");
+      await block.getByRole("button", { name: exampleText(PTQ, "back_to_result_label") }).click();
+      await expect.poll(() => section.getAttribute("data-view")).toBe("result");
+      expect(await section.getAttribute("data-result")).toBe(key);
+      await block.screenshot({ path: path.join(shots, `ptq-${key}-1440.png`) });
+      await block.getByRole("button", { name: exampleText(PTQ, "summary_title") }).click();
+      await restart(page, powertrain, false);
+    }
+    expect(results.size).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("on a phone (390 px), by keyboard: the Subscription Quiz from welcome through the summary to three different main products and back", async () => {
+    const { page, context, errors } = await visitorPage(site.browser, 390);
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    const block = blockOf(page, SQ);
+    expect(await axeViolations(page, `[data-template="${SQ}"]`)).toEqual([]);
+    const results: string[] = [];
+    for (const [n, choice] of SQ_CHOICES.entries()) {
+      const key = await runQuiz(page, subscription, choice, { byKeyboard: true });
+      const scored = scoreSubscriptionAnswerSet(answerSetOf(subscription, choice));
+      expect(key).toBe(scored.key);
+      results.push(key);
+      // The alternatives are the scoring's, in its order, never the main product.
+      expect(
+        await block
+          .locator(".quiz__product--alternative")
+          .evaluateAll((els) => els.map((el) => el.getAttribute("data-product"))),
+      ).toEqual(scored.alternatives);
+      if (n === 1) {
+        expect(await axeViolations(page, `[data-template="${SQ}"]`)).toEqual([]);
+        await block.screenshot({ path: path.join(shots, "sq-result-390.png") });
+      }
+      await restart(page, subscription, true);
+    }
+    expect(new Set(results).size).toBe(3);
+    const events = await dataLayerEvents(page, "subscription");
+    expect(events.filter((e) => e.event === "quiz_result").map((e) => e.quiz_result)).toEqual(
+      results,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("on a desktop (1440 px), by mouse: the Subscription Quiz's summary goes back to step 3 keeping answers; results link to the demo's pages; axe finds nothing", async () => {
+    const { page, context, errors } = await visitorPage(site.browser, 1440);
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    const block = blockOf(page, SQ);
+    const section = block.locator(".quiz");
+    await block.getByRole("button", { name: subscription.startLabel ?? "" }).click();
+    for (let i = 0; i < 3; i++) {
+      await block.getByText(subscription.answerLabel(i, 1), { exact: true }).click();
+      if (i === 0) {
+        expect(await axeViolations(page, `[data-template="${SQ}"]`)).toEqual([]);
+        await block.screenshot({ path: path.join(shots, "sq-step1-1440.png") });
+      }
+      await block.getByRole("button", { name: subscription.nextLabel }).click();
+    }
+    await expect.poll(() => section.getAttribute("data-view")).toBe("summary");
+    expect(await axeViolations(page, `[data-template="${SQ}"]`)).toEqual([]);
+    await block.screenshot({ path: path.join(shots, "sq-summary-1440.png") });
+    await block.getByRole("button", { name: exampleText(SQ, "previous_label") }).click();
+    await expect.poll(() => section.getAttribute("data-step")).toBe("3");
+    expect(await block.locator(".quiz__input").nth(1).isChecked()).toBe(true);
+    await page.reload({ waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    for (const choice of SQ_CHOICES) {
+      const key = await runQuiz(page, subscription, choice, { byKeyboard: false });
+      expect(key).toBe(subscription.score(answerSetOf(subscription, choice)).key);
+      const hrefs = await block
+        .locator(".quiz__results a")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThan(2);
+      for (const href of hrefs)
+        expect(href).toMatch(/^\/ar\/(offers|stock|retailer-locator|book-a-test-drive)$/);
+      expect(await axeViolations(page, `[data-template="${SQ}"]`)).toEqual([]);
+      await block.screenshot({ path: path.join(shots, `sq-${key}-1440.png`) });
+      await restart(page, subscription, false);
+    }
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -5,5 +5,5 @@ export const quizzesPage: FamilyPage = {
   path: "blocks/quizzes",
   title: "الاختبارات التفاعلية",
   description: "أسئلة قصيرة تقترح على الزائر نوع المحرك أو المنتج الذي يناسبه.",
-  keys: ["lrdx-diesel-petrol-quiz"],
+  keys: ["lrdx-diesel-petrol-quiz", "lrdx-powertrain-quiz", "lrdx-subscription-quiz"],
 };

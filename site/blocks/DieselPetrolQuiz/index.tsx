@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { BlockProps, Link } from "../../../generated/types.ts";
+import type { BlockProps } from "../../../generated/types.ts";
 import {
   type DieselPetrolResult,
   dieselPetrolQuestions,
@@ -8,6 +8,8 @@ import {
 } from "../../../runtime/core/quiz-scoring/diesel-petrol.ts";
 import { Cta } from "../../ui/cta.tsx";
 import {
+  fieldText,
+  labelledLink,
   linesOf,
   type QuizAnswerCopy,
   QuizHeading,
@@ -31,31 +33,21 @@ const STEP_WORDS = ["one", "two", "three", "four", "fifth"] as const;
 
 type Fields = BlockProps<"lrdx-diesel-petrol-quiz">["block"]["fields"];
 
-/** A text field read by its built name; "" when absent. */
-function textField(fields: Fields, key: string): string {
-  const value: unknown = Object.getOwnPropertyDescriptor(fields, key)?.value;
-  return typeof value === "string" ? value : "";
-}
-
 /** Question `i`'s words: its heading, subheading and answers, in the scoring's answer order. */
 function questionCopy(fields: Fields, i: number) {
   const word = STEP_WORDS[i] ?? "one";
   const ids = dieselPetrolQuestions[i]?.answerIds ?? [];
   const answers: QuizAnswerCopy[] = ids.map((id, j) => ({
     id,
-    label: textField(fields, `dpq_step_${word}_answer_${j + 1}`),
-    description: textField(fields, `dpq_step_${word}_answer_${j + 1}_desc`),
+    label: fieldText(fields, `dpq_step_${word}_answer_${j + 1}`),
+    description: fieldText(fields, `dpq_step_${word}_answer_${j + 1}_desc`),
   }));
   return {
-    heading: textField(fields, `dpq_step_${word}_heading`),
-    subheading: textField(fields, `dpq_step_${word}_subheading`),
+    heading: fieldText(fields, `dpq_step_${word}_heading`),
+    subheading: fieldText(fields, `dpq_step_${word}_subheading`),
     answers,
   };
 }
-
-/** A link with the label field's words, when the editor wrote some. */
-const labelled = (link: Link, label: string): Link =>
-  label ? { ...link, link_text: label } : link;
 
 /**
  * The Diesel Petrol Quiz (002 §2.3): the intro (step 0), five questions, the result among petrol,
@@ -302,8 +294,10 @@ function DieselPetrolResultView({
           ) : null}
         </div>
         <div className="cta-list quiz__links">
-          <Cta link={labelled(f[`${key}_result_vehicle_link`], f[`${key}_result_vehicle_label`])} />
-          <Cta link={labelled(f[`${key}_result_other_link`], f[`${key}_result_other_label`])} />
+          <Cta
+            link={labelledLink(f[`${key}_result_vehicle_link`], f[`${key}_result_vehicle_label`])}
+          />
+          <Cta link={labelledLink(f[`${key}_result_other_link`], f[`${key}_result_other_label`])} />
         </div>
         <button type="button" className="quiz__restart" onClick={onRestart}>
           {f.dpq_initial_step_label}
@@ -320,13 +314,13 @@ function DieselPetrolResultView({
           {asideDescription ? <p className="quiz__body">{asideDescription}</p> : null}
           <div className="cta-list">
             <Cta
-              link={labelled(
+              link={labelledLink(
                 f[`${key}_result_aside_primary_link`],
                 f[`${key}_result_aside_primary_label`],
               )}
             />
             <Cta
-              link={labelled(
+              link={labelledLink(
                 f[`${key}_result_aside_secondary_link`],
                 f[`${key}_result_aside_secondary_label`],
               )}
