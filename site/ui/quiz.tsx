@@ -377,3 +377,35 @@ export function QuizList({
     </div>
   );
 }
+
+/** A question's words for the list read without script. */
+export interface QuizQuestionCopy {
+  heading: string;
+  subheading?: string;
+  answers: readonly QuizAnswerCopy[];
+}
+
+/**
+ * Without script a quiz's steps cannot run: its questions and their answers are listed to read
+ * (inside the block's noscript, beside its results).
+ */
+export function QuizStaticQuestions({ questions }: { questions: readonly QuizQuestionCopy[] }) {
+  return (
+    <ol className="quiz__static-questions">
+      {questions.map((copy) => (
+        <li key={copy.heading}>
+          <p className="quiz__answer-label">{copy.heading}</p>
+          {copy.subheading ? <p className="quiz__body">{copy.subheading}</p> : null}
+          <ul>
+            {copy.answers.map((a) => (
+              <li key={a.id}>
+                {a.label}
+                {a.description ? ` — ${a.description}` : ""}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

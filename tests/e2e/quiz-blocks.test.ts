@@ -18,6 +18,7 @@ import {
 } from "../../runtime/core/quiz-scoring/subscription.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { axeViolations } from "../helpers/axe.ts";
+import { prepared } from "../helpers/block-render.tsx";
 import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
@@ -29,8 +30,11 @@ const shots = process.env.QUIZ_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "qui
 const PAGE = "/ar/blocks/quizzes";
 
 /** A field of a block's first example (what the demo page shows), as text. */
+/** A field of a block's first example as the page shows it (the example over the defaults). */
 function exampleText(key: string, field: string): string {
-  const fields: Record<string, unknown> = examplesOf(key)[0]?.fields ?? {};
+  const fields: Record<string, unknown> = Object.fromEntries(
+    Object.entries(prepared(examplesOf(key)[0]).fields),
+  );
   const value = fields[field];
   return typeof value === "string" ? value : "";
 }

@@ -15,6 +15,7 @@ import {
   QuizHeading,
   QuizNav,
   QuizQuestionFieldset,
+  QuizStaticQuestions,
   stepCounter,
   useQuiz,
 } from "../../ui/quiz.tsx";
@@ -180,25 +181,7 @@ function DieselPetrolWithoutScript({ fields: f }: { fields: Fields }) {
   return (
     <noscript>
       <div className="quiz__static">
-        <ol className="quiz__static-questions">
-          {dieselPetrolQuestions.map((_, i) => {
-            const copy = questionCopy(f, i);
-            return (
-              <li key={copy.heading}>
-                <p className="quiz__answer-label">{copy.heading}</p>
-                {copy.subheading ? <p className="quiz__body">{copy.subheading}</p> : null}
-                <ul>
-                  {copy.answers.map((a) => (
-                    <li key={a.id}>
-                      {a.label}
-                      {a.description ? ` — ${a.description}` : ""}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ol>
+        <QuizStaticQuestions questions={dieselPetrolQuestions.map((_, i) => questionCopy(f, i))} />
         {dieselPetrolResults.map((key) => (
           <div key={key} className="quiz__static-result">
             <p className="quiz__answer-label">{f[`${key}_result_heading`]}</p>

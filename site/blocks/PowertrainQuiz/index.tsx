@@ -16,6 +16,7 @@ import {
   QuizList,
   QuizNav,
   QuizQuestionFieldset,
+  QuizStaticQuestions,
   stepCounter,
   useQuiz,
 } from "../../ui/quiz.tsx";
@@ -186,11 +187,15 @@ export default function PowertrainQuiz({ block, index }: BlockProps<"lrdx-powert
   );
 }
 
-/** Without script the steps cannot run: the six results are listed to read (noscript). */
+/**
+ * Without script the steps cannot run: the questions and the six results (each with its link) are
+ * listed to read (noscript).
+ */
 function PowertrainWithoutScript({ fields: f }: { fields: Fields }) {
   return (
     <noscript>
       <div className="quiz__static">
+        <QuizStaticQuestions questions={powertrainQuestions.map((_, i) => questionCopy(f, i))} />
         {powertrainResults.map((key) => {
           const p = prefixOf(key);
           return (
@@ -198,6 +203,9 @@ function PowertrainWithoutScript({ fields: f }: { fields: Fields }) {
               <p className="quiz__answer-label">{f[`${p}_title`]}</p>
               <p className="quiz__body">{f[`${p}_name`]}</p>
               <p className="quiz__body">{f[`${p}_description`]}</p>
+              <p className="quiz__body">{f[`${p}_benefits`]}</p>
+              <p className="quiz__body">{f[`${p}_disclaimer`]}</p>
+              <Cta link={labelledLink(f[`${p}_link`], f[`${p}_button`])} />
             </div>
           );
         })}

@@ -17,6 +17,7 @@ import {
   QuizHeading,
   QuizNav,
   QuizQuestionFieldset,
+  QuizStaticQuestions,
   stepCounter,
   useQuiz,
 } from "../../ui/quiz.tsx";
@@ -242,17 +243,31 @@ export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subs
   );
 }
 
-/** Without script the steps cannot run: the three main products are listed to read (noscript). */
+/**
+ * Without script the steps cannot run: the questions, the main products and the alternatives are
+ * listed to read (noscript).
+ */
 function SubscriptionWithoutScript({ fields: f }: { fields: Fields }) {
   return (
     <noscript>
       <div className="quiz__static">
+        <p className="quiz__answer-label">{f.quiz_title}</p>
+        <p className="quiz__body">{f.quiz_paragraph}</p>
+        <QuizStaticQuestions questions={subscriptionQuestions.map((_, i) => stepCopy(f, i))} />
         {subscriptionMainProducts.map((p) => (
           <div key={p} className="quiz__static-result">
             <p className="quiz__answer-label">{f[`main_product_${p}_title`]}</p>
             <p className="quiz__body">{f[`main_product_${p}_content`]}</p>
+            <p className="quiz__body">{f[`main_product_${p}_footer_content`]}</p>
           </div>
         ))}
+        {subscriptionAlternativeProducts.map((p) => (
+          <div key={p} className="quiz__static-result">
+            <p className="quiz__answer-label">{f[`alternative_product_${p}_title`]}</p>
+            <p className="quiz__body">{f[`alternative_product_${p}_content`]}</p>
+          </div>
+        ))}
+        <p className="quiz__body">{f.footer_services_item_content}</p>
       </div>
     </noscript>
   );
