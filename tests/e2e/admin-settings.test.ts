@@ -79,7 +79,9 @@ describe("settings by namespace", () => {
     await visitor.close();
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Four axe runs, a save, a reload and a visitor's page: more than 30 s when two files share
+    // the machine's two cores with their browsers.
+  }, 90_000);
 
   it("one bad value refuses the whole save, named on its field; a language's value sits beside its key", async () => {
     const { context, page } = await signIn(server, ADMIN, 390, /status of 422/);
