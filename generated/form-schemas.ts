@@ -11659,7 +11659,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "type": "string"
           },
           "step_2_terms_link_url": {
-            "default": "/terms",
+            "default": "/terms-conditions",
             "description": "The terms the visitor agrees to, opened in a new tab.",
             "maxLength": 2000,
             "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
