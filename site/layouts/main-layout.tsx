@@ -22,7 +22,7 @@ import { translator } from "../i18n/index.ts";
 import { consentGateSettings, modalsPartProps, ShellIsland, topPart } from "../islands/shell.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { ExternalNavigationHeader } from "../shell/external-navigation.tsx";
-import { Fab } from "../shell/fab.tsx";
+import { Fab, FabRailMark } from "../shell/fab.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { Header } from "../shell/header.tsx";
 import { BackBar, RetailerBar } from "../shell/page-bars.tsx";
@@ -141,6 +141,7 @@ function MainLayoutParts({
   });
   return (
     <>
+      <FabRailMark state={fab} />
       {/* slot: navigation */}
       {usesExternalNavigation(header.variant, externalNavigation) ? (
         <ExternalNavigationHeader

@@ -33,6 +33,17 @@ function FabLinkItem({ item, index, state }: { item: FabItem; index: number; sta
 }
 
 /**
+ * The mark, first in the page, that the desktop rail's column is taken (site/shell/fab.css): the
+ * rail itself comes last in the document, so a first paint made before the parser reached it
+ * would draw the page full width and then move it sideways. Nothing for quick links or no FAB.
+ */
+export function FabRailMark({ state }: { state: FabState }) {
+  if (state.isfabDisabled || state.isQuickLinks) return null;
+  const classes = `site-fab-rail${state.areQuickLinksReversed ? " site-fab-rail--reversed" : ""}`;
+  return <div className={classes} hidden />;
+}
+
+/**
  * The global floating action button: at most 4 items on desktop and 3 on phones; with quick
  * links, an expand button (a <details>, no script) opens them; reversed puts it on the other
  * side. Nothing when disabled (no items, or a page navigation.disabled_on_pages lists). On a page

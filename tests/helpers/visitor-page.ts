@@ -11,8 +11,8 @@ export interface VisitorPage {
  * A visitor's page in Arabic at `width` (cookies already accepted), counting layout shifts not
  * caused by the visitor (CLS without session windows; read with {@link layoutShift}), and apart
  * those that moved something up or down ({@link verticalShift}: what content arriving late
- * causes; a sideways shift of the whole page, the desktop FAB taking its strip on a first load,
- * is the shell's), and collecting script and console errors.
+ * causes; a sideways one, the header's items taking their places in a first paint made before
+ * the parser reached the header's end, is the shell's), and collecting script and console errors.
  */
 export async function visitorPage(
   browser: Browser,

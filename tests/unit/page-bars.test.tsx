@@ -220,6 +220,35 @@ describe("the bars in the main layout", () => {
   });
 });
 
+describe("the FAB rail's column", () => {
+  const fab = JSON.stringify([
+    { link: "/offers", label: "العروض" },
+    { link: "/stock", label: "المخزون" },
+  ]);
+
+  it("is asked for first in the page, before the header, so the first paint already leaves it", () => {
+    const { html } = layout({ "general.global_fab": fab }, "/ar/offers");
+    expect(html.startsWith('<div class="site-fab-rail" hidden="">')).toBe(true);
+    expect(html.indexOf("site-fab-rail")).toBeLessThan(html.indexOf("site-header"));
+    // Reversed, at the inline start.
+    const reversed = layout(
+      { "general.global_fab": fab, "general.global_fab_quick_links_reversed_position": "true" },
+      "/ar/offers",
+    ).html;
+    expect(reversed).toContain('<div class="site-fab-rail site-fab-rail--reversed" hidden="">');
+  });
+
+  it("is not asked for by quick links (a button, no column), nor where there is no FAB", () => {
+    const quick = layout(
+      { "general.global_fab": fab, "general.global_fab_quick_links": "true" },
+      "/ar/offers",
+    ).html;
+    expect(quick).toContain("site-fab--quick-links");
+    expect(quick).not.toContain("site-fab-rail");
+    expect(layout({ "general.global_fab": "[]" }, "/ar/offers").html).not.toContain("site-fab");
+  });
+});
+
 describe("the retailer bar's rules", () => {
   const search = (query: string) => new URLSearchParams(query);
 
