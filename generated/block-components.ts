@@ -1,4 +1,4 @@
-// Generated from 59 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -16,6 +16,7 @@ export const blockComponents: {
   "lrdx-color-button-carousel": () => import("../site/blocks/ColorButtonCarousel/index.tsx"),
   "lrdx-content-blocks": () => import("../site/blocks/ContentBlocks/index.tsx"),
   "lrdx-content-blocks-carousel": () => import("../site/blocks/ContentBlocksCarousel/index.tsx"),
+  "lrdx-dropdown-sections-selector": () => import("../site/blocks/DropdownSectionsSelector/index.tsx"),
   "lrdx-dual-frame-carousel-new": () => import("../site/blocks/DualFrameCarouselNew/index.tsx"),
   "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-electrifying-power": () => import("../site/blocks/ElectrifyingPower/index.tsx"),
@@ -34,6 +35,7 @@ export const blockComponents: {
   "lrdx-icons-timeline": () => import("../site/blocks/IconsTimeline/index.tsx"),
   "lrdx-immersive-hero": () => import("../site/blocks/ImmersiveHero/index.tsx"),
   "lrdx-in-page-navigation": () => import("../site/blocks/InPageNavigation/index.tsx"),
+  "lrdx-infotainment-system-selector": () => import("../site/blocks/InfotainmentSystemSelector/index.tsx"),
   "lrdx-inspired-collection": () => import("../site/blocks/InspiredCollection/index.tsx"),
   "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
   "lrdx-l-460-bev": () => import("../site/blocks/L460Bev/index.tsx"),

@@ -2680,6 +2680,179 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-dropdown-sections-selector": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_label": {
+            "default": "اعرض لي",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر العرض",
+            "type": "string"
+          },
+          "clear_text": {
+            "default": "مسح",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر المسح",
+            "type": "string"
+          },
+          "dropdown_default": {
+            "default": "اختر باقتك",
+            "description": "The dropdown's empty first option, and the bar's button label before a choice.",
+            "maxLength": 120,
+            "title": "الخيار الافتراضي للقائمة",
+            "type": "string"
+          },
+          "dropdown_label": {
+            "default": "الباقة",
+            "maxLength": 120,
+            "title": "عنوان القائمة المنسدلة",
+            "type": "string"
+          },
+          "edit_text": {
+            "default": "تعديل",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر التعديل",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "modal_text": {
+            "default": "يرجى اختيار باقتك من القائمة المنسدلة لتصفية محتوى هذه الصفحة بحيث يناسب سيارتك.",
+            "maxLength": 500,
+            "title": "نص النافذة",
+            "type": "string"
+          },
+          "modal_title": {
+            "default": "خصّص محتوى الصفحة",
+            "maxLength": 150,
+            "title": "عنوان النافذة",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "selection_text": {
+            "default": "اختيارك",
+            "description": "Written before the chosen option: 'Your selection'.",
+            "maxLength": 120,
+            "title": "نص الاختيار",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "option_blocks": {
+              "default": "",
+              "description": "The block_scroll_id of each block relevant to this option, comma-separated (002 §3.12), e.g. 'urban-pack, towing'. Each id is letters, digits, _ or - (a block_scroll_id); spaces around the commas are allowed.",
+              "maxLength": 2000,
+              "pattern": "^\\s*([A-Za-z0-9_-]+\\s*(,\\s*[A-Za-z0-9_-]+\\s*)*)?$",
+              "title": "معرّفات الكتل",
+              "type": "string"
+            },
+            "option_label": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "نص الخيار",
+              "type": "string"
+            }
+          },
+          "required": [
+            "option_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-dual-frame-carousel-new": {
     "properties": {
       "fields": {
@@ -7396,6 +7569,201 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 10,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-infotainment-system-selector": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "back_button_label": {
+            "default": "تغيير السيارة",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر الرجوع",
+            "type": "string"
+          },
+          "back_icon": {
+            "default": "arrow-start",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة زر الرجوع"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_label": {
+            "default": "اعرض لي",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر العرض",
+            "type": "string"
+          },
+          "dropdown_default": {
+            "default": "اختر من القائمة",
+            "maxLength": 120,
+            "title": "الخيار الافتراضي للقائمة",
+            "type": "string"
+          },
+          "dropdown_label": {
+            "default": "اختر سيارتك",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان القائمة المنسدلة",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "modal_text": {
+            "default": "اختر سيارتك لعرض التحديثات والإرشادات الخاصة بنظامها.",
+            "maxLength": 500,
+            "title": "النص الإرشادي",
+            "type": "string"
+          },
+          "modal_title": {
+            "default": "تحديثات نظام المعلومات والترفيه",
+            "description": "The selector's heading above the dropdown.",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "model_title": {
+            "default": "سيارتك {selectedOption}",
+            "description": "Shown once an option is chosen; {selectedOption} is replaced by the option's label and must be kept (002 §5.5).",
+            "maxLength": 200,
+            "pattern": "\\{selectedOption\\}",
+            "title": "عنوان السيارة المختارة",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "blocks_count": {
+              "default": 1,
+              "description": "How many of the blocks that follow this block on the page belong to this option (counted as Section Tabs counts them, runtime/core/tab-panels.ts).",
+              "maximum": 50,
+              "minimum": 0,
+              "title": "عدد الكتل التالية",
+              "type": "integer"
+            },
+            "option_label": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "نص الخيار",
+              "type": "string"
+            }
+          },
+          "required": [
+            "option_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
         "type": "array"
       }
     },

@@ -1,10 +1,10 @@
-// Generated from 37 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 39 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps } from "./types.ts";
 
 /** Template keys of the blocks that hydrate in the browser (`x-island`). */
-export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component";
+export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component";
 
 /** Island template key -> its component, loaded only on pages that show it. */
 export const islandLoaders: {
@@ -17,6 +17,7 @@ export const islandLoaders: {
   "lrdx-collection-slider": () => import("../site/blocks/CollectionSlider/index.tsx"),
   "lrdx-color-button-carousel": () => import("../site/blocks/ColorButtonCarousel/index.tsx"),
   "lrdx-content-blocks-carousel": () => import("../site/blocks/ContentBlocksCarousel/index.tsx"),
+  "lrdx-dropdown-sections-selector": () => import("../site/blocks/DropdownSectionsSelector/index.tsx"),
   "lrdx-dual-frame-carousel-new": () => import("../site/blocks/DualFrameCarouselNew/index.tsx"),
   "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-expanded-entry-form": () => import("../site/blocks/ExpandedEntryForm/index.tsx"),
@@ -27,6 +28,7 @@ export const islandLoaders: {
   "lrdx-house-of-brands": () => import("../site/blocks/HouseOfBrands/index.tsx"),
   "lrdx-icons-timeline": () => import("../site/blocks/IconsTimeline/index.tsx"),
   "lrdx-immersive-hero": () => import("../site/blocks/ImmersiveHero/index.tsx"),
+  "lrdx-infotainment-system-selector": () => import("../site/blocks/InfotainmentSystemSelector/index.tsx"),
   "lrdx-inspired-collection": () => import("../site/blocks/InspiredCollection/index.tsx"),
   "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
   "lrdx-l-460-bev": () => import("../site/blocks/L460Bev/index.tsx"),

@@ -21,6 +21,7 @@ export declare const validateCollectionSliderBlock: Validator<T.CollectionSlider
 export declare const validateColorButtonCarouselBlock: Validator<T.ColorButtonCarouselBlock>;
 export declare const validateContentBlocksBlock: Validator<T.ContentBlocksBlock>;
 export declare const validateContentBlocksCarouselBlock: Validator<T.ContentBlocksCarouselBlock>;
+export declare const validateDropdownSectionsSelectorBlock: Validator<T.DropdownSectionsSelectorBlock>;
 export declare const validateDualFrameCarouselNewBlock: Validator<T.DualFrameCarouselNewBlock>;
 export declare const validateDualFrameMapBlock: Validator<T.DualFrameMapBlock>;
 export declare const validateElectrifyingPowerBlock: Validator<T.ElectrifyingPowerBlock>;
@@ -39,6 +40,7 @@ export declare const validateHtmlBoxBlock: Validator<T.HtmlBoxBlock>;
 export declare const validateIconsTimelineBlock: Validator<T.IconsTimelineBlock>;
 export declare const validateImmersiveHeroBlock: Validator<T.ImmersiveHeroBlock>;
 export declare const validateInPageNavigationBlock: Validator<T.InPageNavigationBlock>;
+export declare const validateInfotainmentSystemSelectorBlock: Validator<T.InfotainmentSystemSelectorBlock>;
 export declare const validateInspiredCollectionBlock: Validator<T.InspiredCollectionBlock>;
 export declare const validateInterior360Block: Validator<T.Interior360Block>;
 export declare const validateL460BevBlock: Validator<T.L460BevBlock>;
