@@ -1,4 +1,4 @@
-// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -59,6 +59,7 @@ export const blockComponents: {
   "lrdx-seat-slider": () => import("../site/blocks/SeatSlider/index.tsx"),
   "lrdx-section-image-tabs": () => import("../site/blocks/SectionImageTabs/index.tsx"),
   "lrdx-section-tabs": () => import("../site/blocks/SectionTabs/index.tsx"),
+  "lrdx-select-your-vehicle-to-update": () => import("../site/blocks/SelectYourVehicleToUpdate/index.tsx"),
   "lrdx-sign-post": () => import("../site/blocks/SignPost/index.tsx"),
   "lrdx-single-offer": () => import("../site/blocks/SingleOffer/index.tsx"),
   "lrdx-snippet": () => import("../site/blocks/Snippet/index.tsx"),

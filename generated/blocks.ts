@@ -1,4 +1,4 @@
-// Generated from 61 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 62 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -1192,6 +1192,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: true,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-select-your-vehicle-to-update": {
+    key: "lrdx-select-your-vehicle-to-update",
+    name: "Select your vehicle to update",
+    label: "اختر سيارتك للتحديث",
+    group: "Advanced",
+    listPriority: 60,
+    maxFieldGroups: 40,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
     isPageFab: false,
     nestedGroups: {},
     formFields: [],

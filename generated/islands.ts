@@ -1,10 +1,10 @@
-// Generated from 39 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 40 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps } from "./types.ts";
 
 /** Template keys of the blocks that hydrate in the browser (`x-island`). */
-export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component";
+export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component";
 
 /** Island template key -> its component, loaded only on pages that show it. */
 export const islandLoaders: {
@@ -45,6 +45,7 @@ export const islandLoaders: {
   "lrdx-seat-slider": () => import("../site/blocks/SeatSlider/index.tsx"),
   "lrdx-section-image-tabs": () => import("../site/blocks/SectionImageTabs/index.tsx"),
   "lrdx-section-tabs": () => import("../site/blocks/SectionTabs/index.tsx"),
+  "lrdx-select-your-vehicle-to-update": () => import("../site/blocks/SelectYourVehicleToUpdate/index.tsx"),
   "lrdx-specification-accordion": () => import("../site/blocks/SpecificationAccordion/index.tsx"),
   "lrdx-stock-locator": () => import("../site/blocks/StockLocator/index.tsx"),
   "lrdx-stock-locator-carousel": () => import("../site/blocks/StockLocatorCarousel/index.tsx"),

@@ -3058,6 +3058,94 @@ export interface SectionTabsBlock {
   groups: SectionTabsGroup[];
 }
 
+export interface SelectYourVehicleToUpdateSubblocksMapper {
+  dropdowns: {
+    label: string;
+    key: string;
+    children: string[];
+  }[];
+  subblocks_groups: {
+    key: string;
+    match_dropdowns: {
+      parent_key: string;
+      child_key: string[];
+    }[];
+  }[];
+}
+
+/** Block-level fields of Select your vehicle to update (lrdx-select-your-vehicle-to-update). */
+export interface SelectYourVehicleToUpdateFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** لون خلفية البطاقات (Select) */
+  "subgroups_bg_theme": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** فئة القسم — Extra CSS class names on the block's section (letters, digits, _, - and spaces). (String) */
+  "section_class": string;
+  /** عنوان قائمة السيارة (String) */
+  "parent_dropdown_label": string;
+  /** نص قائمة السيارة (String) */
+  "parent_dropdown_placeholder": string;
+  /** خيار كل السيارات (String) */
+  "parent_all_items_label": string;
+  /** عنوان قائمة سنة الطراز (String) */
+  "child_dropdown_label": string;
+  /** نص قائمة سنة الطراز (String) */
+  "child_dropdown_placeholder": string;
+  /** خيار كل السنوات (String) */
+  "child_all_items_label": string;
+  /** نص زر العرض (String) */
+  "button_text": string;
+  /** نص زر المسح (String) */
+  "clear_text": string;
+  /** عنوان النتائج (String) */
+  "result_text": string;
+  /** سطر النتائج — The result line: {amount} is the number of cards shown (in the page's digits), {parent} and {child} the chosen vehicle and year (or the 'all' labels). (String) */
+  "result_text_label": string;
+  /** نص إرشادي أسفل القوائم (Text) */
+  "info_text_below": string;
+  /** نص «عرض الكل» (String) */
+  "view_all_link_text": string;
+  /** ربط البطاقات بالسيارات — The vehicles of the parent dropdown with their years, and for each sub-block key the vehicles and years it matches (002 §3.12). Edited as a form, stored as this structure. (Json) */
+  "subblocks_mapper": SelectYourVehicleToUpdateSubblocksMapper;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Select your vehicle to update. */
+export interface SelectYourVehicleToUpdateGroup {
+  /** مفتاح البطاقة — The subblocks_mapper.subblocks_groups key this card belongs to. (String) */
+  "subblock_key": string;
+  /** نص زر البطاقة (String) */
+  "button_text": string;
+  /** عنوان النافذة — The card's title, and the modal's. (String) */
+  "modal_title": string;
+  /** وصف النافذة (Text) */
+  "modal_description": string;
+  /** زر النافذة — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "modal_button": Link;
+}
+
+/** A stored Select your vehicle to update block. */
+export interface SelectYourVehicleToUpdateBlock {
+  template: "lrdx-select-your-vehicle-to-update";
+  fields: SelectYourVehicleToUpdateFields;
+  groups: SelectYourVehicleToUpdateGroup[];
+}
+
 /** Block-level fields of Sign Post (lrdx-sign-post). */
 export interface SignPostFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -11796,7 +11884,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -11852,6 +11940,7 @@ export interface BlockInstanceMap {
   "lrdx-seat-slider": SeatSliderBlock;
   "lrdx-section-image-tabs": SectionImageTabsBlock;
   "lrdx-section-tabs": SectionTabsBlock;
+  "lrdx-select-your-vehicle-to-update": SelectYourVehicleToUpdateBlock;
   "lrdx-sign-post": SignPostBlock;
   "lrdx-single-offer": SingleOfferBlock;
   "lrdx-snippet": SnippetBlock;

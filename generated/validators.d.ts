@@ -64,6 +64,7 @@ export declare const validateRetailerServiceSchemaBlock: Validator<T.RetailerSer
 export declare const validateSeatSliderBlock: Validator<T.SeatSliderBlock>;
 export declare const validateSectionImageTabsBlock: Validator<T.SectionImageTabsBlock>;
 export declare const validateSectionTabsBlock: Validator<T.SectionTabsBlock>;
+export declare const validateSelectYourVehicleToUpdateBlock: Validator<T.SelectYourVehicleToUpdateBlock>;
 export declare const validateSignPostBlock: Validator<T.SignPostBlock>;
 export declare const validateSingleOfferBlock: Validator<T.SingleOfferBlock>;
 export declare const validateSnippetBlock: Validator<T.SnippetBlock>;

@@ -3,7 +3,10 @@ import { createActor, type SnapshotFrom } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from "xstate/graph";
 import { restingStates } from "./graph-states.ts";
 import { declaredTransitions, untakenTransitions } from "./graph-transitions.ts";
-import { type InfotainmentEvent, infotainmentSelectorMachine } from "./infotainment-selector-machine.ts";
+import {
+  type InfotainmentEvent,
+  infotainmentSelectorMachine,
+} from "./infotainment-selector-machine.ts";
 
 type Snapshot = SnapshotFrom<typeof infotainmentSelectorMachine>;
 

@@ -82,7 +82,8 @@ export interface VehicleChoice {
 export function groupMatches(group: SubblocksGroup, choice: VehicleChoice): boolean {
   if (choice.parent === "") return true;
   return group.match_dropdowns.some(
-    (m) => m.parent_key === choice.parent && (choice.child === "" || m.child_key.includes(choice.child)),
+    (m) =>
+      m.parent_key === choice.parent && (choice.child === "" || m.child_key.includes(choice.child)),
   );
 }
 
@@ -97,6 +98,14 @@ export function matchingGroupKeys(
 /** The model years of a parent vehicle (none for 'all' or an unknown key). */
 export function childrenOf(dropdowns: readonly VehicleDropdown[], parent: string): string[] {
   return [...(dropdowns.find((d) => d.key === parent)?.children ?? [])];
+}
+
+/**
+ * The locale the result line's count is written in: on Arabic pages Arabic-Indic digits
+ * (`ar-u-nu-arab`; CLDR's plain `ar` now gives Latin digits), else the page's language.
+ */
+export function amountLocale(lang: string): string {
+  return lang === "ar" ? "ar-u-nu-arab" : lang;
 }
 
 /**
@@ -117,4 +126,23 @@ export function resultLine(input: {
     .replaceAll("{child}", input.child)
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** How many cards show before 'view all' (decided here: two rows of three on a desktop). */
+export const CARDS_BEFORE_VIEW_ALL = 6;
+
+/**
+ * The cards (the block's groups, in order) a choice shows: those whose subblock_key names a
+ * mapper group the choice matches. With no choice (null) every card shows; a card whose key is
+ * in no mapper group shows only then.
+ */
+export function matchingCards(
+  cards: readonly { subblock_key: string }[],
+  groups: readonly SubblocksGroup[],
+  choice: VehicleChoice | null,
+): number[] {
+  const indexes = cards.map((_, i) => i);
+  if (choice === null) return indexes;
+  const keys = new Set(matchingGroupKeys(groups, choice));
+  return indexes.filter((i) => keys.has(cards[i]?.subblock_key ?? ""));
 }

@@ -17,3 +17,9 @@ export function pushSelectorEvent(entry: {
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ event: "vehicle_selector", ...entry });
 }
+
+/** pushSelectorEvent bound to one selector. */
+export const selectorAnalytics =
+  (selector: string) =>
+  (action: string, option?: string): void =>
+    pushSelectorEvent(option === undefined ? { selector, action } : { selector, action, option });

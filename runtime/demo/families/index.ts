@@ -6,6 +6,7 @@ import { galleriesPage } from "./galleries.ts";
 import { heroPage } from "./hero.ts";
 import { layoutPage } from "./layout.ts";
 import { retailersPage } from "./retailers.ts";
+import { selectorsPage } from "./selectors.ts";
 import { views360Page } from "./views360.ts";
 
 /** The demo's block family pages, in the order the showcase (/ar/blocks) links them. */
@@ -17,6 +18,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   featuresPage,
   views360Page,
   retailersPage,
+  selectorsPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */

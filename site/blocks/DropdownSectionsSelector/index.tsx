@@ -15,7 +15,8 @@ function governedFrames(root: HTMLElement, ids: readonly string[]): Map<string, 
   for (const id of ids) {
     const frame = document.getElementById(`rdx-${id}`)?.closest<HTMLElement>("[data-template]");
     if (!frame || frame === own) continue;
-    if (own.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING) frames.set(id, frame);
+    if (own.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING)
+      frames.set(id, frame);
   }
   return frames;
 }

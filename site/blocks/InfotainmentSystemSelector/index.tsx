@@ -118,7 +118,11 @@ export default function InfotainmentSystemSelector({
                   </option>
                 ))}
               </select>
-              <button type="submit" className="cta cta--primary iss__show" disabled={draft === null}>
+              <button
+                type="submit"
+                className="cta cta--primary iss__show"
+                disabled={draft === null}
+              >
                 {f.button_label}
               </button>
             </div>
