@@ -1,4 +1,4 @@
-// Generated from 66 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 69 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -18,6 +18,7 @@ export const blockComponents: {
   "lrdx-content-blocks-carousel": () => import("../site/blocks/ContentBlocksCarousel/index.tsx"),
   "lrdx-derivatives": () => import("../site/blocks/Derivatives/index.tsx"),
   "lrdx-diesel-petrol-quiz": () => import("../site/blocks/DieselPetrolQuiz/index.tsx"),
+  "lrdx-dropdown-sections-selector": () => import("../site/blocks/DropdownSectionsSelector/index.tsx"),
   "lrdx-dual-frame-carousel-new": () => import("../site/blocks/DualFrameCarouselNew/index.tsx"),
   "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-electrifying-power": () => import("../site/blocks/ElectrifyingPower/index.tsx"),
@@ -36,6 +37,7 @@ export const blockComponents: {
   "lrdx-icons-timeline": () => import("../site/blocks/IconsTimeline/index.tsx"),
   "lrdx-immersive-hero": () => import("../site/blocks/ImmersiveHero/index.tsx"),
   "lrdx-in-page-navigation": () => import("../site/blocks/InPageNavigation/index.tsx"),
+  "lrdx-infotainment-system-selector": () => import("../site/blocks/InfotainmentSystemSelector/index.tsx"),
   "lrdx-inspired-collection": () => import("../site/blocks/InspiredCollection/index.tsx"),
   "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
   "lrdx-l-460-bev": () => import("../site/blocks/L460Bev/index.tsx"),
@@ -63,6 +65,7 @@ export const blockComponents: {
   "lrdx-seat-slider": () => import("../site/blocks/SeatSlider/index.tsx"),
   "lrdx-section-image-tabs": () => import("../site/blocks/SectionImageTabs/index.tsx"),
   "lrdx-section-tabs": () => import("../site/blocks/SectionTabs/index.tsx"),
+  "lrdx-select-your-vehicle-to-update": () => import("../site/blocks/SelectYourVehicleToUpdate/index.tsx"),
   "lrdx-sign-post": () => import("../site/blocks/SignPost/index.tsx"),
   "lrdx-single-offer": () => import("../site/blocks/SingleOffer/index.tsx"),
   "lrdx-snippet": () => import("../site/blocks/Snippet/index.tsx"),

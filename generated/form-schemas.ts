@@ -5276,6 +5276,179 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-dropdown-sections-selector": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_label": {
+            "default": "اعرض لي",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر العرض",
+            "type": "string"
+          },
+          "clear_text": {
+            "default": "مسح",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر المسح",
+            "type": "string"
+          },
+          "dropdown_default": {
+            "default": "اختر باقتك",
+            "description": "The dropdown's empty first option, and the bar's button label before a choice.",
+            "maxLength": 120,
+            "title": "الخيار الافتراضي للقائمة",
+            "type": "string"
+          },
+          "dropdown_label": {
+            "default": "الباقة",
+            "maxLength": 120,
+            "title": "عنوان القائمة المنسدلة",
+            "type": "string"
+          },
+          "edit_text": {
+            "default": "تعديل",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر التعديل",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "modal_text": {
+            "default": "يرجى اختيار باقتك من القائمة المنسدلة لتصفية محتوى هذه الصفحة بحيث يناسب سيارتك.",
+            "maxLength": 500,
+            "title": "نص النافذة",
+            "type": "string"
+          },
+          "modal_title": {
+            "default": "خصّص محتوى الصفحة",
+            "maxLength": 150,
+            "title": "عنوان النافذة",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "selection_text": {
+            "default": "اختيارك",
+            "description": "Written before the chosen option: 'Your selection'.",
+            "maxLength": 120,
+            "title": "نص الاختيار",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "option_blocks": {
+              "default": "",
+              "description": "The block_scroll_id of each block relevant to this option, comma-separated (002 §3.12), e.g. 'urban-pack, towing'. Each id is letters, digits, _ or - (a block_scroll_id); spaces around the commas are allowed.",
+              "maxLength": 2000,
+              "pattern": "^\\s*([A-Za-z0-9_-]+\\s*(,\\s*[A-Za-z0-9_-]+\\s*)*)?$",
+              "title": "معرّفات الكتل",
+              "type": "string"
+            },
+            "option_label": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "نص الخيار",
+              "type": "string"
+            }
+          },
+          "required": [
+            "option_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-dual-frame-carousel-new": {
     "properties": {
       "fields": {
@@ -9992,6 +10165,201 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 10,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-infotainment-system-selector": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "back_button_label": {
+            "default": "تغيير السيارة",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر الرجوع",
+            "type": "string"
+          },
+          "back_icon": {
+            "default": "arrow-start",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة زر الرجوع"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_label": {
+            "default": "اعرض لي",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر العرض",
+            "type": "string"
+          },
+          "dropdown_default": {
+            "default": "اختر من القائمة",
+            "maxLength": 120,
+            "title": "الخيار الافتراضي للقائمة",
+            "type": "string"
+          },
+          "dropdown_label": {
+            "default": "اختر سيارتك",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان القائمة المنسدلة",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "modal_text": {
+            "default": "اختر سيارتك لعرض التحديثات والإرشادات الخاصة بنظامها.",
+            "maxLength": 500,
+            "title": "النص الإرشادي",
+            "type": "string"
+          },
+          "modal_title": {
+            "default": "تحديثات نظام المعلومات والترفيه",
+            "description": "The selector's heading above the dropdown.",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "model_title": {
+            "default": "سيارتك {selectedOption}",
+            "description": "Shown once an option is chosen; {selectedOption} is replaced by the option's label and must be kept (002 §5.5).",
+            "maxLength": 200,
+            "pattern": "\\{selectedOption\\}",
+            "title": "عنوان السيارة المختارة",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "blocks_count": {
+              "default": 1,
+              "description": "How many of the blocks that follow this block on the page belong to this option (counted as Section Tabs counts them, runtime/core/tab-panels.ts).",
+              "maximum": 50,
+              "minimum": 0,
+              "title": "عدد الكتل التالية",
+              "type": "integer"
+            },
+            "option_label": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "نص الخيار",
+              "type": "string"
+            }
+          },
+          "required": [
+            "option_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
         "type": "array"
       }
     },
@@ -18165,6 +18533,479 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 8,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-select-your-vehicle-to-update": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_text": {
+            "default": "عرض",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر العرض",
+            "type": "string"
+          },
+          "child_all_items_label": {
+            "default": "كل السنوات",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "خيار كل السنوات",
+            "type": "string"
+          },
+          "child_dropdown_label": {
+            "default": "سنة الطراز",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان قائمة سنة الطراز",
+            "type": "string"
+          },
+          "child_dropdown_placeholder": {
+            "default": "اختر السنة",
+            "maxLength": 120,
+            "title": "نص قائمة سنة الطراز",
+            "type": "string"
+          },
+          "clear_text": {
+            "default": "مسح",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص زر المسح",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "info_text_below": {
+            "default": "",
+            "maxLength": 500,
+            "title": "نص إرشادي أسفل القوائم",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "parent_all_items_label": {
+            "default": "كل السيارات",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "خيار كل السيارات",
+            "type": "string"
+          },
+          "parent_dropdown_label": {
+            "default": "السيارة",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان قائمة السيارة",
+            "type": "string"
+          },
+          "parent_dropdown_placeholder": {
+            "default": "اختر السيارة",
+            "maxLength": 120,
+            "title": "نص قائمة السيارة",
+            "type": "string"
+          },
+          "result_text": {
+            "default": "التحديثات المتوفرة",
+            "maxLength": 200,
+            "title": "عنوان النتائج",
+            "type": "string"
+          },
+          "result_text_label": {
+            "default": "{amount} نتائج لـ {parent} {child}",
+            "description": "The result line: {amount} is the number of cards shown (in the page's digits), {parent} and {child} the chosen vehicle and year (or the 'all' labels).",
+            "maxLength": 200,
+            "title": "سطر النتائج",
+            "type": "string"
+          },
+          "section_class": {
+            "default": "",
+            "description": "Extra CSS class names on the block's section (letters, digits, _, - and spaces).",
+            "maxLength": 120,
+            "pattern": "^[A-Za-z0-9_ -]*$",
+            "title": "فئة القسم",
+            "type": "string"
+          },
+          "subblocks_mapper": {
+            "additionalProperties": false,
+            "default": {
+              "dropdowns": [],
+              "subblocks_groups": []
+            },
+            "description": "The vehicles of the parent dropdown with their years, and for each sub-block key the vehicles and years it matches (002 §3.12). Edited as a form, stored as this structure.",
+            "properties": {
+              "dropdowns": {
+                "allOf": [
+                  {
+                    "maxItems": 30
+                  }
+                ],
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "children": {
+                      "allOf": [
+                        {
+                          "maxItems": 30
+                        }
+                      ],
+                      "default": [],
+                      "items": {
+                        "maxLength": 40,
+                        "minLength": 1,
+                        "title": "سنة الطراز",
+                        "type": "string"
+                      },
+                      "title": "سنوات الطراز",
+                      "type": "array"
+                    },
+                    "key": {
+                      "maxLength": 80,
+                      "minLength": 1,
+                      "pattern": "^[A-Za-z0-9_-]+$",
+                      "title": "مفتاح السيارة",
+                      "type": "string"
+                    },
+                    "label": {
+                      "maxLength": 120,
+                      "minLength": 1,
+                      "title": "اسم السيارة",
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "label",
+                    "key"
+                  ],
+                  "type": "object"
+                },
+                "title": "السيارات",
+                "type": "array"
+              },
+              "subblocks_groups": {
+                "allOf": [
+                  {
+                    "maxItems": 40
+                  }
+                ],
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "key": {
+                      "maxLength": 80,
+                      "minLength": 1,
+                      "pattern": "^[A-Za-z0-9_-]+$",
+                      "title": "مفتاح المجموعة",
+                      "type": "string"
+                    },
+                    "match_dropdowns": {
+                      "allOf": [
+                        {
+                          "maxItems": 30
+                        }
+                      ],
+                      "default": [],
+                      "items": {
+                        "additionalProperties": false,
+                        "properties": {
+                          "child_key": {
+                            "allOf": [
+                              {
+                                "maxItems": 30
+                              }
+                            ],
+                            "default": [],
+                            "items": {
+                              "maxLength": 40,
+                              "minLength": 1,
+                              "title": "سنة الطراز",
+                              "type": "string"
+                            },
+                            "title": "سنوات الطراز",
+                            "type": "array"
+                          },
+                          "parent_key": {
+                            "maxLength": 80,
+                            "minLength": 1,
+                            "pattern": "^[A-Za-z0-9_-]+$",
+                            "title": "مفتاح السيارة",
+                            "type": "string"
+                          }
+                        },
+                        "required": [
+                          "parent_key"
+                        ],
+                        "type": "object"
+                      },
+                      "title": "السيارات المطابقة",
+                      "type": "array"
+                    }
+                  },
+                  "required": [
+                    "key"
+                  ],
+                  "type": "object"
+                },
+                "title": "مجموعات البطاقات",
+                "type": "array"
+              }
+            },
+            "title": "ربط البطاقات بالسيارات",
+            "type": "object"
+          },
+          "subgroups_bg_theme": {
+            "default": "light-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون خلفية البطاقات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "view_all_link_text": {
+            "default": "عرض الكل",
+            "maxLength": 60,
+            "title": "نص «عرض الكل»",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "button_text": {
+              "default": "التفاصيل",
+              "maxLength": 60,
+              "minLength": 1,
+              "title": "نص زر البطاقة",
+              "type": "string"
+            },
+            "modal_button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "زر النافذة",
+              "type": "object"
+            },
+            "modal_description": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "وصف النافذة",
+              "type": "string"
+            },
+            "modal_title": {
+              "default": "",
+              "description": "The card's title, and the modal's.",
+              "maxLength": 150,
+              "minLength": 1,
+              "title": "عنوان النافذة",
+              "type": "string"
+            },
+            "subblock_key": {
+              "description": "The subblocks_mapper.subblocks_groups key this card belongs to.",
+              "maxLength": 80,
+              "minLength": 1,
+              "pattern": "^[A-Za-z0-9_-]+$",
+              "title": "مفتاح البطاقة",
+              "type": "string"
+            }
+          },
+          "required": [
+            "subblock_key"
+          ],
+          "type": "object"
+        },
+        "maxItems": 40,
         "type": "array"
       }
     },

@@ -1,10 +1,10 @@
-// Generated from 44 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 47 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps } from "./types.ts";
 
 /** Template keys of the blocks that hydrate in the browser (`x-island`). */
-export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-powertrain-quiz" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component";
+export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-powertrain-quiz" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component";
 
 /** Island template key -> its component, loaded only on pages that show it. */
 export const islandLoaders: {
@@ -19,6 +19,7 @@ export const islandLoaders: {
   "lrdx-content-blocks-carousel": () => import("../site/blocks/ContentBlocksCarousel/index.tsx"),
   "lrdx-derivatives": () => import("../site/blocks/Derivatives/index.tsx"),
   "lrdx-diesel-petrol-quiz": () => import("../site/blocks/DieselPetrolQuiz/index.tsx"),
+  "lrdx-dropdown-sections-selector": () => import("../site/blocks/DropdownSectionsSelector/index.tsx"),
   "lrdx-dual-frame-carousel-new": () => import("../site/blocks/DualFrameCarouselNew/index.tsx"),
   "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-expanded-entry-form": () => import("../site/blocks/ExpandedEntryForm/index.tsx"),
@@ -29,6 +30,7 @@ export const islandLoaders: {
   "lrdx-house-of-brands": () => import("../site/blocks/HouseOfBrands/index.tsx"),
   "lrdx-icons-timeline": () => import("../site/blocks/IconsTimeline/index.tsx"),
   "lrdx-immersive-hero": () => import("../site/blocks/ImmersiveHero/index.tsx"),
+  "lrdx-infotainment-system-selector": () => import("../site/blocks/InfotainmentSystemSelector/index.tsx"),
   "lrdx-inspired-collection": () => import("../site/blocks/InspiredCollection/index.tsx"),
   "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
   "lrdx-l-460-bev": () => import("../site/blocks/L460Bev/index.tsx"),
@@ -49,6 +51,7 @@ export const islandLoaders: {
   "lrdx-seat-slider": () => import("../site/blocks/SeatSlider/index.tsx"),
   "lrdx-section-image-tabs": () => import("../site/blocks/SectionImageTabs/index.tsx"),
   "lrdx-section-tabs": () => import("../site/blocks/SectionTabs/index.tsx"),
+  "lrdx-select-your-vehicle-to-update": () => import("../site/blocks/SelectYourVehicleToUpdate/index.tsx"),
   "lrdx-specification-accordion": () => import("../site/blocks/SpecificationAccordion/index.tsx"),
   "lrdx-stock-locator": () => import("../site/blocks/StockLocator/index.tsx"),
   "lrdx-stock-locator-carousel": () => import("../site/blocks/StockLocatorCarousel/index.tsx"),

@@ -934,6 +934,55 @@ export interface DieselPetrolQuizBlock {
   groups: DieselPetrolQuizGroup[];
 }
 
+/** Block-level fields of Dropdown Sections Selector (lrdx-dropdown-sections-selector). */
+export interface DropdownSectionsSelectorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** عنوان القائمة المنسدلة (String) */
+  "dropdown_label": string;
+  /** الخيار الافتراضي للقائمة — The dropdown's empty first option, and the bar's button label before a choice. (String) */
+  "dropdown_default": string;
+  /** عنوان النافذة (String) */
+  "modal_title": string;
+  /** نص النافذة (Text) */
+  "modal_text": string;
+  /** نص زر العرض (String) */
+  "button_label": string;
+  /** نص الاختيار — Written before the chosen option: 'Your selection'. (String) */
+  "selection_text": string;
+  /** نص زر التعديل (String) */
+  "edit_text": string;
+  /** نص زر المسح (String) */
+  "clear_text": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Dropdown Sections Selector. */
+export interface DropdownSectionsSelectorGroup {
+  /** نص الخيار (String) */
+  "option_label": string;
+  /** معرّفات الكتل — The block_scroll_id of each block relevant to this option, comma-separated (002 §3.12), e.g. 'urban-pack, towing'. Each id is letters, digits, _ or - (a block_scroll_id); spaces around the commas are allowed. (String) */
+  "option_blocks": string;
+}
+
+/** A stored Dropdown Sections Selector block. */
+export interface DropdownSectionsSelectorBlock {
+  template: "lrdx-dropdown-sections-selector";
+  fields: DropdownSectionsSelectorFields;
+  groups: DropdownSectionsSelectorGroup[];
+}
+
 /** Block-level fields of Dual Frame Carousel 2.0 (lrdx-dual-frame-carousel-new). */
 export interface DualFrameCarouselNewFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -1896,6 +1945,55 @@ export interface InPageNavigationBlock {
   template: "lrdx-in-page-navigation";
   fields: InPageNavigationFields;
   groups: InPageNavigationGroup[];
+}
+
+/** Block-level fields of Infotainment System Selector (lrdx-infotainment-system-selector). */
+export interface InfotainmentSystemSelectorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان — The selector's heading above the dropdown. (String) */
+  "modal_title": string;
+  /** النص الإرشادي (Text) */
+  "modal_text": string;
+  /** عنوان القائمة المنسدلة (String) */
+  "dropdown_label": string;
+  /** الخيار الافتراضي للقائمة (String) */
+  "dropdown_default": string;
+  /** نص زر العرض (String) */
+  "button_label": string;
+  /** عنوان السيارة المختارة — Shown once an option is chosen; {selectedOption} is replaced by the option's label and must be kept (002 §5.5). (String) */
+  "model_title": string;
+  /** نص زر الرجوع (String) */
+  "back_button_label": string;
+  /** أيقونة زر الرجوع — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "back_icon": IconName;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Infotainment System Selector. */
+export interface InfotainmentSystemSelectorGroup {
+  /** نص الخيار (String) */
+  "option_label": string;
+  /** عدد الكتل التالية — How many of the blocks that follow this block on the page belong to this option (counted as Section Tabs counts them, runtime/core/tab-panels.ts). (Number) */
+  "blocks_count": number;
+}
+
+/** A stored Infotainment System Selector block. */
+export interface InfotainmentSystemSelectorBlock {
+  template: "lrdx-infotainment-system-selector";
+  fields: InfotainmentSystemSelectorFields;
+  groups: InfotainmentSystemSelectorGroup[];
 }
 
 export type InspiredCollectionGroupModalImageRows = [
@@ -3776,6 +3874,94 @@ export interface SectionTabsBlock {
   template: "lrdx-section-tabs";
   fields: SectionTabsFields;
   groups: SectionTabsGroup[];
+}
+
+export interface SelectYourVehicleToUpdateSubblocksMapper {
+  dropdowns: {
+    label: string;
+    key: string;
+    children: string[];
+  }[];
+  subblocks_groups: {
+    key: string;
+    match_dropdowns: {
+      parent_key: string;
+      child_key: string[];
+    }[];
+  }[];
+}
+
+/** Block-level fields of Select your vehicle to update (lrdx-select-your-vehicle-to-update). */
+export interface SelectYourVehicleToUpdateFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** لون خلفية البطاقات (Select) */
+  "subgroups_bg_theme": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** فئة القسم — Extra CSS class names on the block's section (letters, digits, _, - and spaces). (String) */
+  "section_class": string;
+  /** عنوان قائمة السيارة (String) */
+  "parent_dropdown_label": string;
+  /** نص قائمة السيارة (String) */
+  "parent_dropdown_placeholder": string;
+  /** خيار كل السيارات (String) */
+  "parent_all_items_label": string;
+  /** عنوان قائمة سنة الطراز (String) */
+  "child_dropdown_label": string;
+  /** نص قائمة سنة الطراز (String) */
+  "child_dropdown_placeholder": string;
+  /** خيار كل السنوات (String) */
+  "child_all_items_label": string;
+  /** نص زر العرض (String) */
+  "button_text": string;
+  /** نص زر المسح (String) */
+  "clear_text": string;
+  /** عنوان النتائج (String) */
+  "result_text": string;
+  /** سطر النتائج — The result line: {amount} is the number of cards shown (in the page's digits), {parent} and {child} the chosen vehicle and year (or the 'all' labels). (String) */
+  "result_text_label": string;
+  /** نص إرشادي أسفل القوائم (Text) */
+  "info_text_below": string;
+  /** نص «عرض الكل» (String) */
+  "view_all_link_text": string;
+  /** ربط البطاقات بالسيارات — The vehicles of the parent dropdown with their years, and for each sub-block key the vehicles and years it matches (002 §3.12). Edited as a form, stored as this structure. (Json) */
+  "subblocks_mapper": SelectYourVehicleToUpdateSubblocksMapper;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Select your vehicle to update. */
+export interface SelectYourVehicleToUpdateGroup {
+  /** مفتاح البطاقة — The subblocks_mapper.subblocks_groups key this card belongs to. (String) */
+  "subblock_key": string;
+  /** نص زر البطاقة (String) */
+  "button_text": string;
+  /** عنوان النافذة — The card's title, and the modal's. (String) */
+  "modal_title": string;
+  /** وصف النافذة (Text) */
+  "modal_description": string;
+  /** زر النافذة — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "modal_button": Link;
+}
+
+/** A stored Select your vehicle to update block. */
+export interface SelectYourVehicleToUpdateBlock {
+  template: "lrdx-select-your-vehicle-to-update";
+  fields: SelectYourVehicleToUpdateFields;
+  groups: SelectYourVehicleToUpdateGroup[];
 }
 
 /** Block-level fields of Sign Post (lrdx-sign-post). */
@@ -12782,7 +12968,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -12797,6 +12983,7 @@ export interface BlockInstanceMap {
   "lrdx-content-blocks-carousel": ContentBlocksCarouselBlock;
   "lrdx-derivatives": DerivativesBlock;
   "lrdx-diesel-petrol-quiz": DieselPetrolQuizBlock;
+  "lrdx-dropdown-sections-selector": DropdownSectionsSelectorBlock;
   "lrdx-dual-frame-carousel-new": DualFrameCarouselNewBlock;
   "lrdx-dual-frame-map": DualFrameMapBlock;
   "lrdx-electrifying-power": ElectrifyingPowerBlock;
@@ -12815,6 +13002,7 @@ export interface BlockInstanceMap {
   "lrdx-icons-timeline": IconsTimelineBlock;
   "lrdx-immersive-hero": ImmersiveHeroBlock;
   "lrdx-in-page-navigation": InPageNavigationBlock;
+  "lrdx-infotainment-system-selector": InfotainmentSystemSelectorBlock;
   "lrdx-inspired-collection": InspiredCollectionBlock;
   "lrdx-interior-360": Interior360Block;
   "lrdx-l-460-bev": L460BevBlock;
@@ -12842,6 +13030,7 @@ export interface BlockInstanceMap {
   "lrdx-seat-slider": SeatSliderBlock;
   "lrdx-section-image-tabs": SectionImageTabsBlock;
   "lrdx-section-tabs": SectionTabsBlock;
+  "lrdx-select-your-vehicle-to-update": SelectYourVehicleToUpdateBlock;
   "lrdx-sign-post": SignPostBlock;
   "lrdx-single-offer": SingleOfferBlock;
   "lrdx-snippet": SnippetBlock;

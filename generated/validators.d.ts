@@ -23,6 +23,7 @@ export declare const validateContentBlocksBlock: Validator<T.ContentBlocksBlock>
 export declare const validateContentBlocksCarouselBlock: Validator<T.ContentBlocksCarouselBlock>;
 export declare const validateDerivativesBlock: Validator<T.DerivativesBlock>;
 export declare const validateDieselPetrolQuizBlock: Validator<T.DieselPetrolQuizBlock>;
+export declare const validateDropdownSectionsSelectorBlock: Validator<T.DropdownSectionsSelectorBlock>;
 export declare const validateDualFrameCarouselNewBlock: Validator<T.DualFrameCarouselNewBlock>;
 export declare const validateDualFrameMapBlock: Validator<T.DualFrameMapBlock>;
 export declare const validateElectrifyingPowerBlock: Validator<T.ElectrifyingPowerBlock>;
@@ -41,6 +42,7 @@ export declare const validateHtmlBoxBlock: Validator<T.HtmlBoxBlock>;
 export declare const validateIconsTimelineBlock: Validator<T.IconsTimelineBlock>;
 export declare const validateImmersiveHeroBlock: Validator<T.ImmersiveHeroBlock>;
 export declare const validateInPageNavigationBlock: Validator<T.InPageNavigationBlock>;
+export declare const validateInfotainmentSystemSelectorBlock: Validator<T.InfotainmentSystemSelectorBlock>;
 export declare const validateInspiredCollectionBlock: Validator<T.InspiredCollectionBlock>;
 export declare const validateInterior360Block: Validator<T.Interior360Block>;
 export declare const validateL460BevBlock: Validator<T.L460BevBlock>;
@@ -68,6 +70,7 @@ export declare const validateRetailerServiceSchemaBlock: Validator<T.RetailerSer
 export declare const validateSeatSliderBlock: Validator<T.SeatSliderBlock>;
 export declare const validateSectionImageTabsBlock: Validator<T.SectionImageTabsBlock>;
 export declare const validateSectionTabsBlock: Validator<T.SectionTabsBlock>;
+export declare const validateSelectYourVehicleToUpdateBlock: Validator<T.SelectYourVehicleToUpdateBlock>;
 export declare const validateSignPostBlock: Validator<T.SignPostBlock>;
 export declare const validateSingleOfferBlock: Validator<T.SingleOfferBlock>;
 export declare const validateSnippetBlock: Validator<T.SnippetBlock>;

@@ -9,6 +9,7 @@ import { modelsPage } from "./models.ts";
 import { ownerToolsPage } from "./owner-tools.ts";
 import { quizzesPage } from "./quizzes.ts";
 import { retailersPage } from "./retailers.ts";
+import { selectorsPage } from "./selectors.ts";
 import { views360Page } from "./views360.ts";
 
 /** The demo's block family pages, in the order the showcase (/ar/blocks) links them. */
@@ -23,6 +24,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   modelsPage,
   quizzesPage,
   ownerToolsPage,
+  selectorsPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */
