@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
 import { dropdownSectionsSelectorMachine } from "../../../machines/dropdown-sections-selector-machine.ts";
 import { governedBlockIds, hiddenBlockIds } from "../../../runtime/core/vehicle-selectors.ts";
+import { BlockDialog } from "../../ui/block-dialog.tsx";
 import { pushSelectorEvent } from "../../ui/selector-analytics.ts";
 
 /**
@@ -37,7 +38,6 @@ export default function DropdownSectionsSelector({
   });
   const [isEnhanced, setEnhanced] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const select = useRef<HTMLSelectElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -50,14 +50,9 @@ export default function DropdownSectionsSelector({
 
   useEffect(() => setEnhanced(true), []);
 
-  // The dialog follows the machine: open while choosing, closed otherwise.
+  // The dialog (open while choosing) starts on its dropdown.
   useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (isDialogOpen && !d.open) {
-      d.showModal();
-      select.current?.focus();
-    } else if (!isDialogOpen && d.open) d.close();
+    if (isDialogOpen) select.current?.focus();
   }, [isDialogOpen]);
 
   // The governed blocks: hidden when the chosen option does not list them, shown again on Clear.
@@ -138,27 +133,12 @@ export default function DropdownSectionsSelector({
       <p className="visually-hidden" role="status">
         {chosen === undefined ? "" : `${f.selection_text}: ${chosen.option_label}`}
       </p>
-      <dialog
-        ref={dialog}
+      <BlockDialog
+        isOpen={isDialogOpen}
+        onClose={() => send({ type: "CANCEL" })}
+        title={f.modal_title}
         className="dss__dialog"
-        aria-labelledby={`${id}-dialog-title`}
-        onClose={() => {
-          if (isDialogOpen) send({ type: "CANCEL" });
-        }}
       >
-        <div className="dss__dialog-head">
-          <h2 id={`${id}-dialog-title`} className="dss__dialog-title">
-            {f.modal_title}
-          </h2>
-          <button
-            type="button"
-            className="dss__close"
-            aria-label="إغلاق"
-            onClick={() => send({ type: "CANCEL" })}
-          >
-            ×
-          </button>
-        </div>
         <p className="dss__text">{f.modal_text}</p>
         <form
           className="dss__form"
@@ -196,7 +176,7 @@ export default function DropdownSectionsSelector({
             {f.button_label}
           </button>
         </form>
-      </dialog>
+      </BlockDialog>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   matchingCards,
   resultLine,
 } from "../../../runtime/core/vehicle-selectors.ts";
+import { BlockDialog } from "../../ui/block-dialog.tsx";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { selectorAnalytics } from "../../ui/selector-analytics.ts";
@@ -30,7 +31,6 @@ export default function SelectYourVehicleToUpdate({
   const years = Object.fromEntries(mapper.dropdowns.map((d) => [d.key, d.children]));
   const [snapshot, send] = useMachine(selectVehicleUpdateMachine, { input: { years } });
   const [isEnhanced, setEnhanced] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const focusNext = useRef<"result" | number | null>(null);
@@ -51,13 +51,6 @@ export default function SelectYourVehicleToUpdate({
   const open = modal === null ? undefined : cards[modal];
 
   useEffect(() => setEnhanced(true), []);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    else if (!open && d.open) d.close();
-  }, [open]);
 
   useEffect(() => {
     const next = focusNext.current;
@@ -194,39 +187,21 @@ export default function SelectYourVehicleToUpdate({
           </button>
         ) : null}
       </div>
-      <dialog
-        ref={dialog}
-        className="svu__dialog"
-        aria-labelledby={`${id}-dialog-title`}
+      <BlockDialog
+        isOpen={open !== undefined}
         onClose={() => {
-          if (modal !== null) {
-            focusNext.current = modal;
-            send({ type: "CLOSE_MODAL" });
-          }
+          if (modal === null) return;
+          focusNext.current = modal;
+          send({ type: "CLOSE_MODAL" });
         }}
+        title={open?.modal_title}
+        className="svu__dialog"
       >
-        {open ? (
-          <>
-            <div className="svu__dialog-head">
-              <h2 id={`${id}-dialog-title`} className="svu__dialog-title">
-                {open.modal_title}
-              </h2>
-              <button
-                type="button"
-                className="svu__close"
-                aria-label="إغلاق"
-                onClick={() => dialog.current?.close()}
-              >
-                ×
-              </button>
-            </div>
-            {open.modal_description ? (
-              <p className="svu__dialog-text">{open.modal_description}</p>
-            ) : null}
-            <Cta link={open.modal_button} className="svu__dialog-cta" />
-          </>
+        {open?.modal_description ? (
+          <p className="svu__dialog-text">{open.modal_description}</p>
         ) : null}
-      </dialog>
+        {open ? <Cta link={open.modal_button} className="svu__dialog-cta" /> : null}
+      </BlockDialog>
     </section>
   );
 }
