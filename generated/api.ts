@@ -947,7 +947,7 @@ export interface ApiOperations {
     body: undefined;
     reply: AffectedVinList;
   };
-  /** POST /api/admin/affected_vins (settings:write): Adds a VIN to the list of affected vehicles, audited; a VIN already listed is answered as kept (200), so two adds of one VIN make one row */
+  /** POST /api/admin/affected_vins (settings:write): Adds a VIN to the list of affected vehicles, audited; a VIN already listed is answered as kept (200, meta.created false, its note unchanged), so two adds of one VIN make one row */
   addAffectedVin: {
     method: "POST";
     url: "/api/admin/affected_vins";

@@ -5552,7 +5552,7 @@ export interface AffectedVinBody {
 }
 
 /**
- * One VIN of the list of affected vehicles.
+ * One VIN of the list of affected vehicles; on an add, meta.created says whether this call listed it (201) or found it already listed and kept it as it was, note included (200).
  */
 export interface AffectedVinDocument {
   /**
@@ -5562,6 +5562,12 @@ export interface AffectedVinDocument {
     vin: string;
     note: string;
     created_at: string;
+  };
+  meta: {
+    /**
+     * True when this call added the VIN; false when it was already listed (nothing changed).
+     */
+    created: boolean;
   };
 }
 

@@ -16,6 +16,7 @@ const FormsRoutes = lazy(() => import("./forms/forms-routes.tsx"));
 const LocationsScreen = lazy(() => import("./locations/locations-screen.tsx"));
 const DeliveriesScreen = lazy(() => import("./deliveries/deliveries-screen.tsx"));
 const DealersScreen = lazy(() => import("./dealers/dealers-screen.tsx"));
+const AffectedVinsScreen = lazy(() => import("./affected-vins/affected-vins-screen.tsx"));
 const StockConfigsScreen = lazy(() => import("./stock-configs/stock-configs-screen.tsx"));
 const OrdersScreen = lazy(() => import("./orders/orders-screen.tsx"));
 const EvReservationsScreen = lazy(() => import("./ev-reservations/ev-reservations-screen.tsx"));
@@ -35,6 +36,7 @@ const SECTIONS = [
   { path: "catalogue", label: "كتالوج الطرازات", permission: "pages:read" },
   { path: "model-specs", label: "مواصفات الطرازات", permission: "admin:read" },
   { path: "dealers", label: "الوكلاء", permission: "admin:read" },
+  { path: "affected-vins", label: "المركبات المشمولة", permission: "admin:read" },
   { path: "stock-configs", label: "إعدادات المعرض والطلب", permission: "admin:read" },
   { path: "orders", label: "الطلبات", permission: "orders:read" },
   { path: "ev-reservations", label: "حجوزات السيارات الكهربائية", permission: "orders:read" },
@@ -127,6 +129,7 @@ export default function AdminApp() {
             <Route path="catalogue" element={guard("catalogue", <CatalogueScreen />)} />
             <Route path="model-specs" element={guard("model-specs", <ModelSpecsScreen />)} />
             <Route path="dealers" element={guard("dealers", <DealersScreen />)} />
+            <Route path="affected-vins" element={guard("affected-vins", <AffectedVinsScreen />)} />
             <Route path="stock-configs" element={guard("stock-configs", <StockConfigsScreen />)} />
             <Route path="orders/*" element={guard("orders", <OrdersScreen />)} />
             <Route

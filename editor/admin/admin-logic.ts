@@ -238,6 +238,7 @@ export const ENTITY_LABELS: Readonly<Record<string, string>> = {
   user: "مستخدم",
   api_token: "رمز وصول",
   session: "جلسة",
+  affected_vin: "رقم هيكل مشمول",
 };
 
 export const ACTION_LABELS: Readonly<Record<string, string>> = {

@@ -79,8 +79,10 @@ export function QueryState({
 
 /**
  * A screen's list as a table: the query's loading, error and empty states, a caption for screen
- * readers, the column heads and a last, unnamed-on-screen column of actions. With `cards`, each
- * row reads as a card on a phone: every cell then needs its column's name in `data-label`.
+ * readers, the column heads and a last, unnamed-on-screen column of actions (left out with
+ * `actions={false}`, for a reader who has none; the rows then have no cell for it). With
+ * `cards`, each row reads as a card on a phone: every cell then needs its column's name in
+ * `data-label`.
  */
 export function ListTable({
   query,
@@ -89,6 +91,7 @@ export function ListTable({
   caption,
   columns,
   cards = false,
+  actions = true,
   children,
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
@@ -97,6 +100,7 @@ export function ListTable({
   caption: string;
   columns: readonly string[];
   cards?: boolean;
+  actions?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -117,9 +121,11 @@ export function ListTable({
                   {column}
                 </th>
               ))}
-              <th scope="col">
-                <span className="adm-visually-hidden">إجراءات</span>
-              </th>
+              {actions && (
+                <th scope="col">
+                  <span className="adm-visually-hidden">إجراءات</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>{children}</tbody>

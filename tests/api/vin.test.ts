@@ -167,7 +167,18 @@ describe.each(engines)("the VIN service on %s", (engine) => {
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 200)).toHaveLength(7);
-      for (const a of answers) expect(a.json().data).toMatchObject({ vin, note: "حملة" });
+      for (const a of answers) {
+        expect(a.json().data).toMatchObject({ vin, note: "حملة" });
+        // The body says what the status says: added by this call, or found listed and kept.
+        expect(a.json().meta).toEqual({ created: a.statusCode === 201 });
+      }
+      // A later add with another note keeps the row as it was.
+      const kept = await injectAs(site.app, admin, "POST", "/api/admin/affected_vins", {
+        vin,
+        note: "ملاحظة أخرى",
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toMatchObject({ data: { vin, note: "حملة" }, meta: { created: false } });
       const rows = await site.database.db
         .select()
         .from(affectedVins)

@@ -56,7 +56,7 @@ export function affectedVinAdminHandlers(
       const refusal = refusedVin(request.body.vin);
       if (refusal) throw refusal;
       const { row, isNew } = await addAffectedVin(db, actorOf(request), request.body);
-      return reply.code(isNew ? 201 : 200).send({ data: row });
+      return reply.code(isNew ? 201 : 200).send({ data: row, meta: { created: isNew } });
     },
     removeAffectedVin: async (request, reply) => {
       await removeAffectedVin(db, actorOf(request), request.params.vin);
