@@ -4,6 +4,7 @@ import type { BlockProps } from "../../../generated/types.ts";
 import { vinCheckerMachine } from "../../../machines/vin-checker-machine.ts";
 import { Heading } from "../../ui/heading.tsx";
 import { pushOwnerToolEvent, vinCheckActor } from "../../ui/vin-check.ts";
+import { VinField } from "../../ui/vin-field.tsx";
 
 /** `{phone}` in the positive response as a tel: link isolated left to right (its first one). */
 function withPhone(text: string, phone: string): ReactNode {
@@ -76,32 +77,19 @@ export default function LocalVinChecker(props: BlockProps<"lrdx-local-vin-checke
           <p className="vin-checker__paragraph">{f.section_paragraph}</p>
         ) : null}
         <form className="vin-checker__form" method="dialog" onSubmit={onSubmit} noValidate>
-          <label className="vin-checker__label" htmlFor={inputId}>
-            {f.label_text}
-          </label>
-          <div className="vin-checker__row">
-            <input
-              id={inputId}
-              className="vin-checker__input"
-              name="vin"
-              dir="ltr"
-              inputMode="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              value={typed}
-              aria-invalid={state === "invalid"}
-              aria-describedby={messageId}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                if (state !== "checking") send({ type: "EDIT" });
-              }}
-            />
-            <button type="submit" className="cta cta--primary cta--medium" aria-disabled={isBusy}>
-              <span className="cta__label">{f.button_text}</span>
-            </button>
-          </div>
+          <VinField
+            id={inputId}
+            label={f.label_text}
+            value={typed}
+            isInvalid={state === "invalid"}
+            messageId={messageId}
+            onChange={(value) => {
+              setTyped(value);
+              if (state !== "checking") send({ type: "EDIT" });
+            }}
+            buttonLabel={f.button_text}
+            isBusy={isBusy}
+          />
         </form>
         <div id={messageId} className="vin-checker__message" role="status" aria-live="polite">
           <p

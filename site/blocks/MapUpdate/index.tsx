@@ -8,6 +8,7 @@ import { Heading } from "../../ui/heading.tsx";
 import { Icon, isIconName } from "../../ui/icon.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { pushOwnerToolEvent, vinCheckActor } from "../../ui/vin-check.ts";
+import { VinField } from "../../ui/vin-field.tsx";
 
 interface InfoBox {
   n: number;
@@ -154,33 +155,16 @@ export default function MapUpdate(props: BlockProps<"lrdx-map-update">) {
               </ul>
             ) : null}
             <form className="map-update__form" method="dialog" onSubmit={onSubmit} noValidate>
-              <label className="map-update__label" htmlFor={`${id}-vin`}>
-                {f.step_1_input_label}
-              </label>
-              <div className="map-update__row">
-                <input
-                  id={`${id}-vin`}
-                  className="map-update__input"
-                  name="vin"
-                  dir="ltr"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={40}
-                  required
-                  value={typed}
-                  aria-invalid={c.error !== null}
-                  aria-describedby={`${id}-error`}
-                  onChange={(event) => setTyped(event.target.value)}
-                />
-                <button
-                  type="submit"
-                  className="cta cta--primary cta--medium"
-                  aria-disabled={snapshot.matches({ step1: "checking" })}
-                >
-                  <span className="cta__label">{f.step_1_button_label}</span>
-                </button>
-              </div>
+              <VinField
+                id={`${id}-vin`}
+                label={f.step_1_input_label}
+                value={typed}
+                isInvalid={c.error !== null}
+                messageId={`${id}-error`}
+                onChange={setTyped}
+                buttonLabel={f.step_1_button_label}
+                isBusy={snapshot.matches({ step1: "checking" })}
+              />
               <div id={`${id}-error`} className="map-update__error" role="alert">
                 <span hidden={c.error !== "required"}>{f.step_1_required_text}</span>
                 <span hidden={c.error !== "unrecognised"}>{f.step_1_error_text}</span>
