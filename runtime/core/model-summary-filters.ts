@@ -66,11 +66,15 @@ export function summaryPrice(
   };
 }
 
-/** An engine's line in a summary: its name, then its power and fuel where the catalogue has them. */
-export function engineLine(engine: Vehicle["engines"][number], lang: CatalogueLang): string {
+/**
+ * An engine's line in a summary, in parts: its name, then its power and fuel where the catalogue
+ * has them. Parts, not one string, so each is isolated on its own (a Latin engine name first
+ * would otherwise turn the whole line left to right).
+ */
+export function engineParts(engine: Vehicle["engines"][number], lang: CatalogueLang): string[] {
   const power = specDisplay("power", engine.power_hp, lang);
   const fuel = engineWord("fuel", engine.fuel, lang);
-  return [engine.name, power, fuel].filter((s) => s !== "").join(" · ");
+  return [engine.name, power, fuel].filter((s) => s !== "");
 }
 
 /** The catalogue in a block's props (page data), or null (the editor's preview: none given). */

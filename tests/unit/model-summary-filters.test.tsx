@@ -10,7 +10,7 @@ import {
 } from "../../runtime/core/catalogue.ts";
 import {
   catalogueVehiclesOf,
-  engineLine,
+  engineParts,
   modelLabel,
   summaryChoices,
   summaryPrice,
@@ -182,8 +182,8 @@ describe("Model Summary Filters: the rules", () => {
   it("writes an engine's name, power and fuel", () => {
     const e = vehicles[0]?.engines[0];
     if (!e) throw new Error("missing engine");
-    expect(engineLine(e, "ar")).toBe(`D350 · ${ar(300)} حصان · ديزل`);
-    expect(engineLine({ ...e, power_hp: null }, "en")).toBe("D350 · Diesel");
+    expect(engineParts(e, "ar")).toEqual(["D350", `${ar(300)} حصان`, "ديزل"]);
+    expect(engineParts({ ...e, power_hp: null }, "en")).toEqual(["D350", "Diesel"]);
   });
 
   it("reads the catalogue prop only when it is whole", () => {

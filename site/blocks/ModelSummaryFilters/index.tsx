@@ -5,7 +5,7 @@ import { compareSummaryMachine } from "../../../machines/compare-summary-machine
 import type { CatalogueVehicles } from "../../../runtime/core/catalogue.ts";
 import {
   catalogueVehiclesOf,
-  engineLine,
+  engineParts,
   modelLabel,
   type SummaryChoices,
   summaryChoices,
@@ -211,7 +211,7 @@ function Filters({ block, choices, isWaiting, lang }: FiltersProps) {
             {price ? (
               <p className="model-summary-filters__price">
                 {f.price_from_label}{" "}
-                <Price value={price.value} decimals={price.decimals} type="purchase" />
+                <Price value={price.value} decimals={price.decimals} type="default" />
               </p>
             ) : null}
             {model.engines.length > 0 ? (
@@ -220,7 +220,13 @@ function Filters({ block, choices, isWaiting, lang }: FiltersProps) {
                 <ul className="model-summary-filters__engines">
                   {model.engines.map((e) => (
                     <li key={e.id}>
-                      <bdi>{engineLine(e, lang)}</bdi>
+                      {engineParts(e, lang).map((part, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: an engine's parts never reorder.
+                        <span key={i}>
+                          {i > 0 ? " · " : null}
+                          <bdi>{part}</bdi>
+                        </span>
+                      ))}
                     </li>
                   ))}
                 </ul>
