@@ -1,4 +1,4 @@
-// Generated from 69 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 70 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -45,6 +45,7 @@ export const blockComponents: {
   "lrdx-local-vin-checker": () => import("../site/blocks/LocalVinChecker/index.tsx"),
   "lrdx-map-update": () => import("../site/blocks/MapUpdate/index.tsx"),
   "lrdx-masonry": () => import("../site/blocks/Masonry/index.tsx"),
+  "lrdx-model-summary-filters": () => import("../site/blocks/ModelSummaryFilters/index.tsx"),
   "lrdx-models-carousel-manual": () => import("../site/blocks/ModelsCarouselManual/index.tsx"),
   "lrdx-models-specifications": () => import("../site/blocks/ModelsSpecifications/index.tsx"),
   "lrdx-news": () => import("../site/blocks/News/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 69 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 70 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -881,6 +881,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-model-summary-filters": {
+    key: "lrdx-model-summary-filters",
+    name: "Model Summary Filters",
+    label: "مرشّحات ملخص الطراز",
+    group: "Content",
+    listPriority: 54,
+    maxFieldGroups: 20,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "vehicle-catalogue",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -12413,6 +12413,272 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-model-summary-filters": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "engines_label": {
+            "default": "المحرّكات",
+            "description": "The heading of the engines list in the summary.",
+            "maxLength": 60,
+            "title": "عنوان المحرّكات",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "model": {
+            "default": "",
+            "description": "A nameplate (000 §9 codes, lower case: l460, l663…): only its catalogue models are offered. Empty: every model of the catalogue.",
+            "maxLength": 32,
+            "pattern": "^([a-z0-9][a-z0-9_-]{0,31})?$",
+            "title": "الطراز",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "price_from_label": {
+            "default": "يبدأ من",
+            "description": "Written before the model's price from in its summary.",
+            "maxLength": 60,
+            "title": "نص السعر الابتدائي",
+            "type": "string"
+          },
+          "selectBodystyle": {
+            "default": "اختر نوع الهيكل",
+            "maxLength": 60,
+            "title": "نص قائمة نوع الهيكل",
+            "type": "string"
+          },
+          "selectModel": {
+            "default": "اختر الطراز",
+            "maxLength": 60,
+            "title": "نص قائمة الطراز",
+            "type": "string"
+          },
+          "submit": {
+            "default": "عرض ملخص الطراز",
+            "maxLength": 60,
+            "title": "نص زر الإرسال",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "Offered in the summary of every model of the nameplate; its text is the button's label.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط صفحة الطراز",
+              "type": "object"
+            },
+            "nameplate": {
+              "description": "The nameplate whose models' summaries offer this link.",
+              "maxLength": 32,
+              "pattern": "^[a-z0-9][a-z0-9_-]{0,31}$",
+              "title": "الطراز",
+              "type": "string"
+            }
+          },
+          "required": [
+            "nameplate"
+          ],
+          "type": "object"
+        },
+        "maxItems": 20,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-models-carousel-manual": {
     "properties": {
       "fields": {

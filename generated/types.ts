@@ -2519,6 +2519,55 @@ export interface MasonryBlock {
   groups: MasonryGroup[];
 }
 
+/** Block-level fields of Model Summary Filters (lrdx-model-summary-filters). */
+export interface ModelSummaryFiltersFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الطراز — A nameplate (000 §9 codes, lower case: l460, l663…): only its catalogue models are offered. Empty: every model of the catalogue. (Select) */
+  "model": string;
+  /** نص قائمة نوع الهيكل (String) */
+  "selectBodystyle": string;
+  /** نص قائمة الطراز (String) */
+  "selectModel": string;
+  /** نص زر الإرسال (String) */
+  "submit": string;
+  /** نص السعر الابتدائي — Written before the model's price from in its summary. (String) */
+  "price_from_label": string;
+  /** عنوان المحرّكات — The heading of the engines list in the summary. (String) */
+  "engines_label": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Model Summary Filters. */
+export interface ModelSummaryFiltersGroup {
+  /** الطراز — The nameplate whose models' summaries offer this link. (Select) */
+  "nameplate": string;
+  /** رابط صفحة الطراز — Offered in the summary of every model of the nameplate; its text is the button's label. (Link) */
+  "link": Link;
+}
+
+/** A stored Model Summary Filters block. */
+export interface ModelSummaryFiltersBlock {
+  template: "lrdx-model-summary-filters";
+  fields: ModelSummaryFiltersFields;
+  groups: ModelSummaryFiltersGroup[];
+}
+
 export type ModelsCarouselManualGroupSpecs = {
   /**
    * The table's caption.
@@ -12974,7 +13023,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -13016,6 +13065,7 @@ export interface BlockInstanceMap {
   "lrdx-local-vin-checker": LocalVinCheckerBlock;
   "lrdx-map-update": MapUpdateBlock;
   "lrdx-masonry": MasonryBlock;
+  "lrdx-model-summary-filters": ModelSummaryFiltersBlock;
   "lrdx-models-carousel-manual": ModelsCarouselManualBlock;
   "lrdx-models-specifications": ModelsSpecificationsBlock;
   "lrdx-news": NewsBlock;
@@ -13061,7 +13111,7 @@ export interface PageDataTemplateKeys {
   "news": "lrdx-news";
   "collection-feed": "lrdx-collection-slider";
   "ev-preorder": "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel";
-  "vehicle-catalogue": "lrdx-specification-accordion";
+  "vehicle-catalogue": "lrdx-model-summary-filters" | "lrdx-specification-accordion";
   "model-figures": "lrdx-derivatives" | "lrdx-models-specifications";
 }
 
@@ -13074,7 +13124,7 @@ export interface PageDataFields {
   "news": BlockInstanceMap["lrdx-news"]["fields"];
   "collection-feed": BlockInstanceMap["lrdx-collection-slider"]["fields"];
   "ev-preorder": BlockInstanceMap["lrdx-l-460-bev"]["fields"] | BlockInstanceMap["lrdx-l-460-bev-cancel"]["fields"];
-  "vehicle-catalogue": BlockInstanceMap["lrdx-specification-accordion"]["fields"];
+  "vehicle-catalogue": BlockInstanceMap["lrdx-model-summary-filters"]["fields"] | BlockInstanceMap["lrdx-specification-accordion"]["fields"];
   "model-figures": BlockInstanceMap["lrdx-derivatives"]["fields"] | BlockInstanceMap["lrdx-models-specifications"]["fields"];
 }
 

@@ -50,6 +50,7 @@ export declare const validateL460BevCancelBlock: Validator<T.L460BevCancelBlock>
 export declare const validateLocalVinCheckerBlock: Validator<T.LocalVinCheckerBlock>;
 export declare const validateMapUpdateBlock: Validator<T.MapUpdateBlock>;
 export declare const validateMasonryBlock: Validator<T.MasonryBlock>;
+export declare const validateModelSummaryFiltersBlock: Validator<T.ModelSummaryFiltersBlock>;
 export declare const validateModelsCarouselManualBlock: Validator<T.ModelsCarouselManualBlock>;
 export declare const validateModelsSpecificationsBlock: Validator<T.ModelsSpecificationsBlock>;
 export declare const validateNewsBlock: Validator<T.NewsBlock>;

@@ -3,9 +3,12 @@ import { assign, setup } from "xstate";
 /**
  * The compare / model-summary selection (000 §3 "Compare / model-summary selection", §4 "Compare
  * summary"): the body styles and models the page's summary blocks register, the one selected,
- * the filter block's id and the model key they are about. Used by the "Model Summary Filters"
- * block (selectBodystyle, selectModel; 002 §2.10), which a later change adds: no block of the
- * catalogue uses it yet.
+ * the filter block's id and the model key they are about. It drives the "Model Summary Filters"
+ * block (selectBodystyle, selectModel, submit; 002 §2.10, site/blocks/ModelSummaryFilters), whose
+ * body styles and models are registered from the model catalogue.
+ *
+ * States: `choosing` until a model is submitted, then `summarised` (its summary shown). The
+ * shown model stays until the next submit, so changing a list does not move the summary away.
  *
  * Rules (the documents give the first two; the rest are decided here):
  * - when the key changes, the selection resets, and so do the registered bodies and models (they
@@ -14,7 +17,9 @@ import { assign, setup } from "xstate";
  *   selection;
  * - selecting a body selects its first model (none when it has none yet); an unknown body, or a
  *   model not of the selected body, changes nothing;
- * - registering the same body or model again changes nothing.
+ * - registering the same body or model again changes nothing;
+ * - submit shows the selected model's summary, and is refused while no model is selected;
+ * - a new key also forgets the shown summary (back to `choosing`).
  */
 interface CompareSummarySelection {
   body: string | null;
@@ -31,6 +36,8 @@ interface CompareSummaryContext {
   filterId: string | null;
   /** The model key the summary is about (e.g. l460); null before one is set. */
   key: string | null;
+  /** The model whose summary was submitted and is shown; null before a submit. */
+  shown: string | null;
 }
 
 export type CompareSummaryEvent =
@@ -39,7 +46,16 @@ export type CompareSummaryEvent =
   | { type: "REGISTER_BODY"; body: string }
   | { type: "REGISTER_MODEL"; body: string; model: string }
   | { type: "SELECT_BODY"; body: string }
-  | { type: "SELECT_MODEL"; model: string };
+  | { type: "SELECT_MODEL"; model: string }
+  | { type: "SUBMIT" };
+
+/** What the machine starts from: the key, the filter, and the pairs known at once (page data). */
+export interface CompareSummaryInput {
+  key?: string | null;
+  filterId?: string | null;
+  /** Body and model pairs registered at start, in order, as REGISTER_MODEL would. */
+  registered?: readonly { body: string; model: string }[];
+}
 
 const NOTHING: CompareSummarySelection = { body: null, model: null };
 
@@ -73,7 +89,7 @@ export const compareSummaryMachine = setup({
   types: {
     context: {} as CompareSummaryContext,
     events: {} as CompareSummaryEvent,
-    input: {} as { key?: string | null; filterId?: string | null },
+    input: {} as CompareSummaryInput,
   },
   guards: {
     isNewKey: ({ context, event }) => event.type === "SET_KEY" && event.key !== context.key,
@@ -83,11 +99,12 @@ export const compareSummaryMachine = setup({
       event.type === "SELECT_MODEL" &&
       context.selected.body !== null &&
       (context.modelsPerBody[context.selected.body] ?? []).includes(event.model),
+    hasModel: ({ context }) => context.selected.model !== null,
   },
   actions: {
     resetForKey: assign(({ event }) =>
       event.type === "SET_KEY"
-        ? { key: event.key, selected: NOTHING, bodies: [], modelsPerBody: {} }
+        ? { key: event.key, selected: NOTHING, bodies: [], modelsPerBody: {}, shown: null }
         : {},
     ),
     setFilter: assign({
@@ -112,18 +129,41 @@ export const compareSummaryMachine = setup({
           ? { ...context.selected, model: event.model }
           : context.selected,
     }),
+    showSelected: assign({ shown: ({ context }) => context.selected.model }),
+    /** Injected by the block: the analytics of a submit (context.shown is the model shown). */
+    summaryShown: () => {},
   },
 }).createMachine({
   id: "compareSummary",
-  context: ({ input }) => ({
-    selected: NOTHING,
-    bodies: [],
-    modelsPerBody: {},
-    filterId: input.filterId ?? null,
-    key: input.key ?? null,
-  }),
+  context: ({ input }) =>
+    (input.registered ?? []).reduce(
+      (context: CompareSummaryContext, pair) => registerModel(context, pair.body, pair.model),
+      {
+        selected: NOTHING,
+        bodies: [],
+        modelsPerBody: {},
+        filterId: input.filterId ?? null,
+        key: input.key ?? null,
+        shown: null,
+      },
+    ),
+  initial: "choosing",
+  states: {
+    choosing: {
+      on: {
+        SUBMIT: {
+          guard: "hasModel",
+          target: "summarised",
+          actions: ["showSelected", "summaryShown"],
+        },
+      },
+    },
+    summarised: {
+      on: { SUBMIT: { guard: "hasModel", actions: ["showSelected", "summaryShown"] } },
+    },
+  },
   on: {
-    SET_KEY: { guard: "isNewKey", actions: "resetForKey" },
+    SET_KEY: { guard: "isNewKey", target: ".choosing", actions: "resetForKey" },
     SET_FILTER: { actions: "setFilter" },
     REGISTER_BODY: { actions: "registerBody" },
     REGISTER_MODEL: { actions: "registerModel" },

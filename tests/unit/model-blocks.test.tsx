@@ -170,7 +170,11 @@ describe("model blocks in the catalogue", () => {
 
   it("are on the demo's models page, with the demo catalogue's model keys", () => {
     expect(modelsPage.path).toBe("blocks/models");
-    expect(modelsPage.keys).toEqual(["lrdx-derivatives", "lrdx-models-specifications"]);
+    expect(modelsPage.keys).toEqual([
+      "lrdx-derivatives",
+      "lrdx-models-specifications",
+      "lrdx-model-summary-filters",
+    ]);
     const [first] = examplesOf("lrdx-models-specifications");
     expect(first ? carKeysOf(first) : []).toContain("l663_26my_x");
   });

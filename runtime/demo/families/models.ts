@@ -6,5 +6,5 @@ export const modelsPage: FamilyPage = {
   title: "ملخصات الطرازات ومواصفاتها",
   description:
     "ملخص طراز بأرقامه الرئيسية، وبطاقات الطرازات بمحرّكاتها وجداول مواصفاتها من كتالوج الطرازات.",
-  keys: ["lrdx-derivatives", "lrdx-models-specifications"],
+  keys: ["lrdx-derivatives", "lrdx-models-specifications", "lrdx-model-summary-filters"],
 };
