@@ -420,7 +420,7 @@ describe("emitBlocks, emitBlockComponents and emitIslands", () => {
       "export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {",
     );
     expect(out.text).toContain(
-      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures"] as const;',
+      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images"] as const;',
     );
     // runtime/core reads it: a component import here would bring site/ back into the core.
     expect(out.text).not.toContain("import(");
