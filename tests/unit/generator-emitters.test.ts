@@ -878,6 +878,7 @@ describe("what each block needs from the server, read from its schema", () => {
       "lrdx-l-460-bev": "ev-preorder",
       "lrdx-l-460-bev-cancel": "ev-preorder",
       "lrdx-news": "news",
+      "lrdx-off-road-quiz": "quiz-images",
       "lrdx-overseas-stock-locator": "stock-listing",
       "lrdx-retailer-locator": "retailers",
       "lrdx-retailer-locator-cards": "maps",
