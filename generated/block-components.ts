@@ -1,4 +1,4 @@
-// Generated from 70 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 71 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -50,6 +50,7 @@ export const blockComponents: {
   "lrdx-models-specifications": () => import("../site/blocks/ModelsSpecifications/index.tsx"),
   "lrdx-news": () => import("../site/blocks/News/index.tsx"),
   "lrdx-number-button-slider": () => import("../site/blocks/NumberButtonSlider/index.tsx"),
+  "lrdx-off-road-quiz": () => import("../site/blocks/OffRoadQuiz/index.tsx"),
   "lrdx-offers-to-crm": () => import("../site/blocks/OffersToCrm/index.tsx"),
   "lrdx-overseas-stock-locator": () => import("../site/blocks/OverseasStockLocator/index.tsx"),
   "lrdx-parallax-image": () => import("../site/blocks/ParallaxImage/index.tsx"),

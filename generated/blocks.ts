@@ -1,4 +1,4 @@
-// Generated from 70 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 71 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -9,7 +9,7 @@ import type {
 } from "./types.ts";
 
 /** What the page route may load on the server for a block before rendering it (schema `x-page-data`). */
-export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures"] as const;
+export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images"] as const;
 export type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 
 /** The market a block belongs to (schema `x-market`). */
@@ -991,6 +991,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-off-road-quiz": {
+    key: "lrdx-off-road-quiz",
+    name: "Off-road Product-match Quiz",
+    label: "اختبار ديفندر المثالي للطرق الوعرة",
+    group: "Content",
+    listPriority: 63,
+    maxFieldGroups: 10,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: ["variant_90_diesel_adventurer_body","variant_90_diesel_country_body","variant_90_diesel_explorer_body","variant_90_diesel_urban_body","variant_90_petrol_adventurer_body","variant_90_petrol_country_body","variant_90_petrol_explorer_body","variant_90_petrol_urban_body","variant_110_diesel_adventurer_body","variant_110_diesel_country_body","variant_110_diesel_explorer_body","variant_110_diesel_urban_body","variant_110_petrol_adventurer_body","variant_110_petrol_country_body","variant_110_petrol_explorer_body","variant_110_petrol_urban_body"],
+    groupHtmlFields: ["data"],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "quiz-images",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -14118,6 +14118,2983 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-off-road-quiz": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "all_accessories": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "After the packs: all the accessories. Without a URL: not shown.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "رابط كل الإكسسوارات",
+            "type": "object"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "continue_build_label": {
+            "default": "تابع هذا التكوين",
+            "description": "CONTINUE THIS BUILD: the matched variant's _continue link (the external configurator).",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر متابعة هذا التكوين",
+            "type": "string"
+          },
+          "deselect_all_label": {
+            "default": "إلغاء تحديد الكل",
+            "description": "'Deselect all': clears the question's answers (disabled while none is chosen).",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر إلغاء تحديد الكل",
+            "type": "string"
+          },
+          "diesel_emissions": {
+            "default": 204,
+            "description": "As low as, in g/km (002 §9.5: 204).",
+            "maximum": 999,
+            "minimum": 0,
+            "title": "انبعاثات الديزل (غ/كم)",
+            "type": "integer"
+          },
+          "disclaimer": {
+            "default": "الصور لأغراض توضيحية. قيم الانبعاثات وفق دورة WLTP وتختلف حسب التجهيزات وطريقة القيادة. الحزم والأسعار متاحة لدى الموزعين المعتمدين.",
+            "maxLength": 2000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "emissions_label": {
+            "default": "انبعاثات ثاني أكسيد الكربون ابتداءً من {value} غ/كم",
+            "description": "Under the matched variant: its fuel's lowest CO2 emissions (diesel_emissions or petrol_emissions), {value} in the page language's digits. Empty: not shown.",
+            "maxLength": 120,
+            "pattern": "^$|^(?=[\\s\\S]*\\{value\\})[\\s\\S]*$",
+            "title": "نص الانبعاثات",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "get_started_label": {
+            "default": "ابدأ الآن",
+            "description": "GET STARTED: for a visitor who knows what they want, goes straight to get_started_link (the configurator); empty, or the link without a URL: not shown.",
+            "maxLength": 60,
+            "title": "زر ابدأ الآن",
+            "type": "string"
+          },
+          "get_started_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where GET STARTED goes: the external configurator's start.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "رابط ابدأ الآن",
+            "type": "object"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "help_me_choose_label": {
+            "default": "ساعدني في الاختيار",
+            "description": "HELP ME CHOOSE: starts the three questions.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر ساعدني في الاختيار",
+            "type": "string"
+          },
+          "images_data_url": {
+            "default": "",
+            "description": "An https:// URL (or a site path such as /data/off-road-quiz-images.json, read from the site's data folder) of a JSON document giving each answer its picture; the server reads it through the egress guard (3 s, answers kept 5 minutes) before rendering, the browser never calls it. Shape (002 §7: 'not shown', designed here): {\"activities\": {\"<answer id>\": {\"url\": \"<https:// or site path>\"}}, \"journeys\": {…}, \"companions\": {…}}, answer ids as runtime/core/quiz-scoring/off-road.ts names them (activities: off-roading, camping, water-sports, cycling, horse-riding, city-culture; journeys: city, motorway, trails, towing; companions: alone, partner, children, friends, dogs). Unknown ids, other keys and URLs that are neither https:// nor a site path are ignored; an answer without a picture shows its words alone. The pictures are decorative (each answer's words name it). Empty: no pictures. A URL that fails (no answer, not 2xx, not JSON of this shape, refused by the egress guard) shows error_msg with try_again_btn_label, which reloads the page.",
+            "maxLength": 2000,
+            "pattern": "^$|^https://[^\\s/\\\\][^\\s]*$|^/(?![/\\\\])[^\\s]*$",
+            "title": "رابط بيانات صور الإجابات (JSON)",
+            "type": "string"
+          },
+          "multi_hint_label": {
+            "default": "اختر كل ما ينطبق، أو لا شيء",
+            "description": "Under each question: every question takes any number of answers, none included.",
+            "maxLength": 80,
+            "minLength": 1,
+            "title": "تلميح الاختيار المتعدد",
+            "type": "string"
+          },
+          "next_label": {
+            "default": "السؤال التالي",
+            "description": "NEXT QUESTION on questions 1 and 2.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السؤال التالي",
+            "type": "string"
+          },
+          "none_label": {
+            "default": "لا شيء",
+            "description": "A question answered with nothing, in the summary.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "نص عدم الاختيار",
+            "type": "string"
+          },
+          "pause_video_label": {
+            "default": "إيقاف الفيديو مؤقتاً",
+            "description": "The welcome video's pause button (the video plays muted and looping).",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر إيقاف الفيديو",
+            "type": "string"
+          },
+          "petrol_emissions": {
+            "default": 227,
+            "description": "As low as, in g/km (002 §9.5: 227).",
+            "maximum": 999,
+            "minimum": 0,
+            "title": "انبعاثات البنزين (غ/كم)",
+            "type": "integer"
+          },
+          "play_video_label": {
+            "default": "تشغيل الفيديو",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر تشغيل الفيديو",
+            "type": "string"
+          },
+          "previous_label": {
+            "default": "السابق",
+            "description": "Back one question, or to the welcome screen from the first.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر السابق",
+            "type": "string"
+          },
+          "question_1_answer_1": {
+            "default": "القيادة على الطرق الوعرة",
+            "description": "The answers mean, in order: off-roading, camping, water sports, cycling, horse riding, city culture (their picture is the images_data_url JSON's, by that id).",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 1",
+            "type": "string"
+          },
+          "question_1_answer_2": {
+            "default": "التخييم",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 2",
+            "type": "string"
+          },
+          "question_1_answer_3": {
+            "default": "الرياضات المائية",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 3",
+            "type": "string"
+          },
+          "question_1_answer_4": {
+            "default": "ركوب الدراجات",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 4",
+            "type": "string"
+          },
+          "question_1_answer_5": {
+            "default": "ركوب الخيل",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 5",
+            "type": "string"
+          },
+          "question_1_answer_6": {
+            "default": "ثقافة المدينة والفنون",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 1: الإجابة 6",
+            "type": "string"
+          },
+          "question_1_label": {
+            "default": "الأنشطة",
+            "description": "ACTIVITIES: the question's name over its title, and its name in the summary of the result.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "السؤال 1: التسمية",
+            "type": "string"
+          },
+          "question_1_subtitle": {
+            "default": "اختر كل ما تمارسه في عطلاتك ونهايات الأسبوع.",
+            "maxLength": 300,
+            "title": "السؤال 1: الوصف",
+            "type": "string"
+          },
+          "question_1_title": {
+            "default": "ما الأنشطة التي تستمتع بها؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 1: العنوان",
+            "type": "string"
+          },
+          "question_2_answer_1": {
+            "default": "شوارع المدينة",
+            "description": "The answers mean, in order: city streets, motorways, trails, towing (their picture is the images_data_url JSON's, by that id).",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 1",
+            "type": "string"
+          },
+          "question_2_answer_2": {
+            "default": "الطرق السريعة",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 2",
+            "type": "string"
+          },
+          "question_2_answer_3": {
+            "default": "المسارات الترابية والكثبان",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 3",
+            "type": "string"
+          },
+          "question_2_answer_4": {
+            "default": "قطر مقطورة أو قارب",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 2: الإجابة 4",
+            "type": "string"
+          },
+          "question_2_label": {
+            "default": "الرحلات",
+            "description": "JOURNEYS: the question's name over its title, and its name in the summary of the result.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "السؤال 2: التسمية",
+            "type": "string"
+          },
+          "question_2_subtitle": {
+            "default": "من مشاوير المدينة إلى قطر القارب إلى البحر.",
+            "maxLength": 300,
+            "title": "السؤال 2: الوصف",
+            "type": "string"
+          },
+          "question_2_title": {
+            "default": "ما الرحلات التي تقوم بها عادةً؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 2: العنوان",
+            "type": "string"
+          },
+          "question_3_answer_1": {
+            "default": "وحدي",
+            "description": "The answers mean, in order: alone, partner, children, friends, dogs (their picture is the images_data_url JSON's, by that id).",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 1",
+            "type": "string"
+          },
+          "question_3_answer_2": {
+            "default": "شريك حياتي",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 2",
+            "type": "string"
+          },
+          "question_3_answer_3": {
+            "default": "الأطفال",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 3",
+            "type": "string"
+          },
+          "question_3_answer_4": {
+            "default": "الأصدقاء",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 4",
+            "type": "string"
+          },
+          "question_3_answer_5": {
+            "default": "الكلاب",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "السؤال 3: الإجابة 5",
+            "type": "string"
+          },
+          "question_3_label": {
+            "default": "المرافقون",
+            "description": "COMPANIONS: the question's name over its title, and its name in the summary of the result.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "السؤال 3: التسمية",
+            "type": "string"
+          },
+          "question_3_subtitle": {
+            "default": "نختار طول الهيكل وعدد المقاعد على قدر من معك.",
+            "maxLength": 300,
+            "title": "السؤال 3: الوصف",
+            "type": "string"
+          },
+          "question_3_title": {
+            "default": "من يرافقك في رحلاتك؟",
+            "maxLength": 200,
+            "minLength": 1,
+            "title": "السؤال 3: العنوان",
+            "type": "string"
+          },
+          "result_label": {
+            "default": "تطابقك المثالي",
+            "description": "'Your perfect match': the result's heading.",
+            "maxLength": 100,
+            "minLength": 1,
+            "title": "عنوان النتيجة",
+            "type": "string"
+          },
+          "see_results_label": {
+            "default": "اعرض النتائج",
+            "description": "SEE RESULTS on question 3.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر عرض النتائج",
+            "type": "string"
+          },
+          "start_again_label": {
+            "default": "ابدأ من جديد",
+            "description": "START AGAIN: back to the welcome screen, every answer forgotten.",
+            "maxLength": 60,
+            "minLength": 1,
+            "title": "زر البدء من جديد",
+            "type": "string"
+          },
+          "start_new_build_label": {
+            "default": "ابدأ تكويناً جديداً",
+            "description": "START NEW BUILD: start_new_build_link (the configurator from scratch); empty, or the link without a URL: not shown.",
+            "maxLength": 60,
+            "title": "زر بدء تكوين جديد",
+            "type": "string"
+          },
+          "start_new_build_link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "رابط بدء تكوين جديد",
+            "type": "object"
+          },
+          "step_label": {
+            "default": "السؤال {current} من {total}",
+            "description": "Above each question, announced to screen readers on each step. Must keep {current} and {total}.",
+            "maxLength": 80,
+            "minLength": 1,
+            "pattern": "^(?=[\\s\\S]*\\{current\\})(?=[\\s\\S]*\\{total\\})[\\s\\S]*$",
+            "title": "مؤشر الخطوة",
+            "type": "string"
+          },
+          "summary_label": {
+            "default": "بناءً على إجاباتك",
+            "description": "Over the list of the given answers on the result ('none' for a question left empty is none_label).",
+            "maxLength": 100,
+            "title": "عنوان ملخص الإجابات",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "variant_110_diesel_adventurer_body": {
+            "default": "<p><strong>ديفندر 110 ديزل D300 مع حزمة المغامر</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>صندوق جانبي مثبت، وضاغط هواء محمول، وحقيبة ظهر مقاومة للماء لرحلات التخييم والشواطئ.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 ديزل D300 مع حزمة المغامر: الوصف",
+            "type": "string"
+          },
+          "variant_110_diesel_adventurer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 ديزل D300 مع حزمة المغامر: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_diesel_adventurer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 ديزل D300 مع حزمة المغامر: الصورة",
+            "type": "object"
+          },
+          "variant_110_diesel_country_body": {
+            "default": "<p><strong>ديفندر 110 ديزل D300 مع حزمة الريف</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>حماية للحوض الخلفي، وحاجز للحيوانات الأليفة، وجهاز تنظيف محمول لمن يعيش بين المزارع والإسطبلات.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 ديزل D300 مع حزمة الريف: الوصف",
+            "type": "string"
+          },
+          "variant_110_diesel_country_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 ديزل D300 مع حزمة الريف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_diesel_country_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 ديزل D300 مع حزمة الريف: الصورة",
+            "type": "object"
+          },
+          "variant_110_diesel_explorer_body": {
+            "default": "<p><strong>ديفندر 110 ديزل D300 مع حزمة المستكشف</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>حامل سقف استكشافي، ومدخل هواء مرتفع، وصندوق جانبي ولوحات حماية للطرق الوعرة والكثبان.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 ديزل D300 مع حزمة المستكشف: الوصف",
+            "type": "string"
+          },
+          "variant_110_diesel_explorer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 ديزل D300 مع حزمة المستكشف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_diesel_explorer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 ديزل D300 مع حزمة المستكشف: الصورة",
+            "type": "object"
+          },
+          "variant_110_diesel_urban_body": {
+            "default": "<p><strong>ديفندر 110 ديزل D300 مع حزمة المدينة</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>دواسات معدنية، وحماية أمامية أنيقة، وعجلات 22 بوصة لحضور لافت في شوارع المدينة.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 ديزل D300 مع حزمة المدينة: الوصف",
+            "type": "string"
+          },
+          "variant_110_diesel_urban_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 ديزل D300 مع حزمة المدينة: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_diesel_urban_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 ديزل D300 مع حزمة المدينة: الصورة",
+            "type": "object"
+          },
+          "variant_110_petrol_adventurer_body": {
+            "default": "<p><strong>ديفندر 110 بنزين P400 مع حزمة المغامر</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>صندوق جانبي مثبت، وضاغط هواء محمول، وحقيبة ظهر مقاومة للماء لرحلات التخييم والشواطئ.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 بنزين P400 مع حزمة المغامر: الوصف",
+            "type": "string"
+          },
+          "variant_110_petrol_adventurer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 بنزين P400 مع حزمة المغامر: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_petrol_adventurer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 بنزين P400 مع حزمة المغامر: الصورة",
+            "type": "object"
+          },
+          "variant_110_petrol_country_body": {
+            "default": "<p><strong>ديفندر 110 بنزين P400 مع حزمة الريف</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>حماية للحوض الخلفي، وحاجز للحيوانات الأليفة، وجهاز تنظيف محمول لمن يعيش بين المزارع والإسطبلات.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 بنزين P400 مع حزمة الريف: الوصف",
+            "type": "string"
+          },
+          "variant_110_petrol_country_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 بنزين P400 مع حزمة الريف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_petrol_country_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 بنزين P400 مع حزمة الريف: الصورة",
+            "type": "object"
+          },
+          "variant_110_petrol_explorer_body": {
+            "default": "<p><strong>ديفندر 110 بنزين P400 مع حزمة المستكشف</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>حامل سقف استكشافي، ومدخل هواء مرتفع، وصندوق جانبي ولوحات حماية للطرق الوعرة والكثبان.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 بنزين P400 مع حزمة المستكشف: الوصف",
+            "type": "string"
+          },
+          "variant_110_petrol_explorer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 بنزين P400 مع حزمة المستكشف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_petrol_explorer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 بنزين P400 مع حزمة المستكشف: الصورة",
+            "type": "object"
+          },
+          "variant_110_petrol_urban_body": {
+            "default": "<p><strong>ديفندر 110 بنزين P400 مع حزمة المدينة</strong></p><ul><li>حتى سبعة مقاعد ومساحة واسعة للأمتعة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>دواسات معدنية، وحماية أمامية أنيقة، وعجلات 22 بوصة لحضور لافت في شوارع المدينة.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 110 بنزين P400 مع حزمة المدينة: الوصف",
+            "type": "string"
+          },
+          "variant_110_petrol_urban_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 110 بنزين P400 مع حزمة المدينة: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_110_petrol_urban_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 110 بنزين P400 مع حزمة المدينة: الصورة",
+            "type": "object"
+          },
+          "variant_90_diesel_adventurer_body": {
+            "default": "<p><strong>ديفندر 90 ديزل D300 مع حزمة المغامر</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>صندوق جانبي مثبت، وضاغط هواء محمول، وحقيبة ظهر مقاومة للماء لرحلات التخييم والشواطئ.</li></ul>",
+            "description": "The matched variant's description (html): its name first, then what it brings. The 16 variants are body 90 or 110 × diesel or petrol × pack (002 §3.10, §9.5).",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 ديزل D300 مع حزمة المغامر: الوصف",
+            "type": "string"
+          },
+          "variant_90_diesel_adventurer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "CONTINUE THIS BUILD: the external configurator, opened on this variant.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 ديزل D300 مع حزمة المغامر: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_diesel_adventurer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 ديزل D300 مع حزمة المغامر: الصورة",
+            "type": "object"
+          },
+          "variant_90_diesel_country_body": {
+            "default": "<p><strong>ديفندر 90 ديزل D300 مع حزمة الريف</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>حماية للحوض الخلفي، وحاجز للحيوانات الأليفة، وجهاز تنظيف محمول لمن يعيش بين المزارع والإسطبلات.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 ديزل D300 مع حزمة الريف: الوصف",
+            "type": "string"
+          },
+          "variant_90_diesel_country_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 ديزل D300 مع حزمة الريف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_diesel_country_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 ديزل D300 مع حزمة الريف: الصورة",
+            "type": "object"
+          },
+          "variant_90_diesel_explorer_body": {
+            "default": "<p><strong>ديفندر 90 ديزل D300 مع حزمة المستكشف</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>حامل سقف استكشافي، ومدخل هواء مرتفع، وصندوق جانبي ولوحات حماية للطرق الوعرة والكثبان.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 ديزل D300 مع حزمة المستكشف: الوصف",
+            "type": "string"
+          },
+          "variant_90_diesel_explorer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 ديزل D300 مع حزمة المستكشف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_diesel_explorer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 ديزل D300 مع حزمة المستكشف: الصورة",
+            "type": "object"
+          },
+          "variant_90_diesel_urban_body": {
+            "default": "<p><strong>ديفندر 90 ديزل D300 مع حزمة المدينة</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>عزم كبير للقطر والمسافات الطويلة</li><li>دواسات معدنية، وحماية أمامية أنيقة، وعجلات 22 بوصة لحضور لافت في شوارع المدينة.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 ديزل D300 مع حزمة المدينة: الوصف",
+            "type": "string"
+          },
+          "variant_90_diesel_urban_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 ديزل D300 مع حزمة المدينة: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_diesel_urban_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 ديزل D300 مع حزمة المدينة: الصورة",
+            "type": "object"
+          },
+          "variant_90_petrol_adventurer_body": {
+            "default": "<p><strong>ديفندر 90 بنزين P400 مع حزمة المغامر</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>صندوق جانبي مثبت، وضاغط هواء محمول، وحقيبة ظهر مقاومة للماء لرحلات التخييم والشواطئ.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 بنزين P400 مع حزمة المغامر: الوصف",
+            "type": "string"
+          },
+          "variant_90_petrol_adventurer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 بنزين P400 مع حزمة المغامر: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_petrol_adventurer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 بنزين P400 مع حزمة المغامر: الصورة",
+            "type": "object"
+          },
+          "variant_90_petrol_country_body": {
+            "default": "<p><strong>ديفندر 90 بنزين P400 مع حزمة الريف</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>حماية للحوض الخلفي، وحاجز للحيوانات الأليفة، وجهاز تنظيف محمول لمن يعيش بين المزارع والإسطبلات.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 بنزين P400 مع حزمة الريف: الوصف",
+            "type": "string"
+          },
+          "variant_90_petrol_country_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 بنزين P400 مع حزمة الريف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_petrol_country_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 بنزين P400 مع حزمة الريف: الصورة",
+            "type": "object"
+          },
+          "variant_90_petrol_explorer_body": {
+            "default": "<p><strong>ديفندر 90 بنزين P400 مع حزمة المستكشف</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>حامل سقف استكشافي، ومدخل هواء مرتفع، وصندوق جانبي ولوحات حماية للطرق الوعرة والكثبان.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 بنزين P400 مع حزمة المستكشف: الوصف",
+            "type": "string"
+          },
+          "variant_90_petrol_explorer_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 بنزين P400 مع حزمة المستكشف: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_petrol_explorer_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 بنزين P400 مع حزمة المستكشف: الصورة",
+            "type": "object"
+          },
+          "variant_90_petrol_urban_body": {
+            "default": "<p><strong>ديفندر 90 بنزين P400 مع حزمة المدينة</strong></p><ul><li>هيكل قصير وزوايا اقتراب ومغادرة ممتازة</li><li>قيادة سلسة وهادئة في المدينة وعلى الطرق السريعة</li><li>دواسات معدنية، وحماية أمامية أنيقة، وعجلات 22 بوصة لحضور لافت في شوارع المدينة.</li></ul>",
+            "maxLength": 5000,
+            "minLength": 1,
+            "title": "ديفندر 90 بنزين P400 مع حزمة المدينة: الوصف",
+            "type": "string"
+          },
+          "variant_90_petrol_urban_continue": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "ديفندر 90 بنزين P400 مع حزمة المدينة: رابط متابعة التكوين",
+            "type": "object"
+          },
+          "variant_90_petrol_urban_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "ديفندر 90 بنزين P400 مع حزمة المدينة: الصورة",
+            "type": "object"
+          },
+          "welcome_imageid": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The welcome screen's picture, and the video's poster.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة شاشة الترحيب",
+            "type": "object"
+          },
+          "welcome_label": {
+            "default": "اختبار ديفندر",
+            "maxLength": 80,
+            "title": "عنوان علوي لشاشة الترحيب",
+            "type": "string"
+          },
+          "welcome_paragraph": {
+            "default": "ثلاثة أسئلة عن أنشطتك ورحلاتك ومن يرافقك، ونقترح عليك طول الهيكل والمحرك وحزمة الإكسسوارات الأنسب.",
+            "maxLength": 500,
+            "title": "نص شاشة الترحيب",
+            "type": "string"
+          },
+          "welcome_title": {
+            "default": "اعثر على ديفندر المثالي لك",
+            "description": "The block's heading (header_tag), naming the quiz.",
+            "maxLength": 150,
+            "minLength": 1,
+            "title": "عنوان شاشة الترحيب",
+            "type": "string"
+          },
+          "welcome_video": {
+            "default": "",
+            "description": "The welcome screen's video: the media library's path (or an https:// URL) of a native MP4 or WebM file, played muted and looping over welcome_imageid, without sound or controls of its own beyond a pause button; visitors who prefer reduced motion, and any video that fails, see the picture alone. Empty: the picture alone.",
+            "maxLength": 2000,
+            "pattern": "^$|^/(?![/\\\\])[^\\s]*\\.(mp4|webm)$|^https://[^\\s/\\\\][^\\s]*\\.(mp4|webm)$",
+            "title": "فيديو شاشة الترحيب",
+            "type": "string"
+          },
+          "wherever_your_lifestyle": {
+            "default": "أينما قادك أسلوب حياتك",
+            "description": "The heading over every accessory pack (the block's groups), under the result.",
+            "maxLength": 150,
+            "title": "عنوان حزم الإكسسوارات",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "data": {
+              "default": "",
+              "description": "The pack's name and what it holds (html): the first line is its name.",
+              "maxLength": 5000,
+              "minLength": 1,
+              "title": "وصف الحزمة",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة الحزمة",
+              "type": "object"
+            },
+            "link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The pack's page (or its configurator option).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط الحزمة",
+              "type": "object"
+            },
+            "secondary_link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "A second, quieter link (a retailer, a brochure); without a URL: not shown.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط ثانوي",
+              "type": "object"
+            }
+          },
+          "required": [
+            "data"
+          ],
+          "type": "object"
+        },
+        "maxItems": 10,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-offers-to-crm": {
     "properties": {
       "fields": {

@@ -2835,6 +2835,241 @@ export interface NumberButtonSliderBlock {
   groups: NumberButtonSliderGroup[];
 }
 
+/** Block-level fields of Off-road Product-match Quiz (lrdx-off-road-quiz). */
+export interface OffRoadQuizFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** رابط بيانات صور الإجابات (JSON) — An https:// URL (or a site path such as /data/off-road-quiz-images.json, read from the site's data folder) of a JSON document giving each answer its picture; the server reads it through the egress guard (3 s, answers kept 5 minutes) before rendering, the browser never calls it. Shape (002 §7: 'not shown', designed here): {"activities": {"<answer id>": {"url": "<https:// or site path>"}}, "journeys": {…}, "companions": {…}}, answer ids as runtime/core/quiz-scoring/off-road.ts names them (activities: off-roading, camping, water-sports, cycling, horse-riding, city-culture; journeys: city, motorway, trails, towing; companions: alone, partner, children, friends, dogs). Unknown ids, other keys and URLs that are neither https:// nor a site path are ignored; an answer without a picture shows its words alone. The pictures are decorative (each answer's words name it). Empty: no pictures. A URL that fails (no answer, not 2xx, not JSON of this shape, refused by the egress guard) shows error_msg with try_again_btn_label, which reloads the page. (String) */
+  "images_data_url": string;
+  /** فيديو شاشة الترحيب — The welcome screen's video: the media library's path (or an https:// URL) of a native MP4 or WebM file, played muted and looping over welcome_imageid, without sound or controls of its own beyond a pause button; visitors who prefer reduced motion, and any video that fails, see the picture alone. Empty: the picture alone. (String) */
+  "welcome_video": string;
+  /** زر إيقاف الفيديو — The welcome video's pause button (the video plays muted and looping). (String) */
+  "pause_video_label": string;
+  /** زر تشغيل الفيديو (String) */
+  "play_video_label": string;
+  /** صورة شاشة الترحيب — The welcome screen's picture, and the video's poster. (Image) */
+  "welcome_imageid": Image;
+  /** عنوان علوي لشاشة الترحيب (String) */
+  "welcome_label": string;
+  /** عنوان شاشة الترحيب — The block's heading (header_tag), naming the quiz. (String) */
+  "welcome_title": string;
+  /** نص شاشة الترحيب (Text) */
+  "welcome_paragraph": string;
+  /** زر ساعدني في الاختيار — HELP ME CHOOSE: starts the three questions. (String) */
+  "help_me_choose_label": string;
+  /** زر ابدأ الآن — GET STARTED: for a visitor who knows what they want, goes straight to get_started_link (the configurator); empty, or the link without a URL: not shown. (String) */
+  "get_started_label": string;
+  /** رابط ابدأ الآن — Where GET STARTED goes: the external configurator's start. (Link) */
+  "get_started_link": Link;
+  /** مؤشر الخطوة — Above each question, announced to screen readers on each step. Must keep {current} and {total}. (String) */
+  "step_label": string;
+  /** تلميح الاختيار المتعدد — Under each question: every question takes any number of answers, none included. (String) */
+  "multi_hint_label": string;
+  /** زر إلغاء تحديد الكل — 'Deselect all': clears the question's answers (disabled while none is chosen). (String) */
+  "deselect_all_label": string;
+  /** زر السابق — Back one question, or to the welcome screen from the first. (String) */
+  "previous_label": string;
+  /** زر السؤال التالي — NEXT QUESTION on questions 1 and 2. (String) */
+  "next_label": string;
+  /** زر عرض النتائج — SEE RESULTS on question 3. (String) */
+  "see_results_label": string;
+  /** السؤال 1: التسمية — ACTIVITIES: the question's name over its title, and its name in the summary of the result. (String) */
+  "question_1_label": string;
+  /** السؤال 1: العنوان (String) */
+  "question_1_title": string;
+  /** السؤال 1: الوصف (String) */
+  "question_1_subtitle": string;
+  /** السؤال 1: الإجابة 1 — The answers mean, in order: off-roading, camping, water sports, cycling, horse riding, city culture (their picture is the images_data_url JSON's, by that id). (String) */
+  "question_1_answer_1": string;
+  /** السؤال 1: الإجابة 2 (String) */
+  "question_1_answer_2": string;
+  /** السؤال 1: الإجابة 3 (String) */
+  "question_1_answer_3": string;
+  /** السؤال 1: الإجابة 4 (String) */
+  "question_1_answer_4": string;
+  /** السؤال 1: الإجابة 5 (String) */
+  "question_1_answer_5": string;
+  /** السؤال 1: الإجابة 6 (String) */
+  "question_1_answer_6": string;
+  /** السؤال 2: التسمية — JOURNEYS: the question's name over its title, and its name in the summary of the result. (String) */
+  "question_2_label": string;
+  /** السؤال 2: العنوان (String) */
+  "question_2_title": string;
+  /** السؤال 2: الوصف (String) */
+  "question_2_subtitle": string;
+  /** السؤال 2: الإجابة 1 — The answers mean, in order: city streets, motorways, trails, towing (their picture is the images_data_url JSON's, by that id). (String) */
+  "question_2_answer_1": string;
+  /** السؤال 2: الإجابة 2 (String) */
+  "question_2_answer_2": string;
+  /** السؤال 2: الإجابة 3 (String) */
+  "question_2_answer_3": string;
+  /** السؤال 2: الإجابة 4 (String) */
+  "question_2_answer_4": string;
+  /** السؤال 3: التسمية — COMPANIONS: the question's name over its title, and its name in the summary of the result. (String) */
+  "question_3_label": string;
+  /** السؤال 3: العنوان (String) */
+  "question_3_title": string;
+  /** السؤال 3: الوصف (String) */
+  "question_3_subtitle": string;
+  /** السؤال 3: الإجابة 1 — The answers mean, in order: alone, partner, children, friends, dogs (their picture is the images_data_url JSON's, by that id). (String) */
+  "question_3_answer_1": string;
+  /** السؤال 3: الإجابة 2 (String) */
+  "question_3_answer_2": string;
+  /** السؤال 3: الإجابة 3 (String) */
+  "question_3_answer_3": string;
+  /** السؤال 3: الإجابة 4 (String) */
+  "question_3_answer_4": string;
+  /** السؤال 3: الإجابة 5 (String) */
+  "question_3_answer_5": string;
+  /** عنوان النتيجة — 'Your perfect match': the result's heading. (String) */
+  "result_label": string;
+  /** نص الانبعاثات — Under the matched variant: its fuel's lowest CO2 emissions (diesel_emissions or petrol_emissions), {value} in the page language's digits. Empty: not shown. (String) */
+  "emissions_label": string;
+  /** انبعاثات الديزل (غ/كم) — As low as, in g/km (002 §9.5: 204). (Number) */
+  "diesel_emissions": number;
+  /** انبعاثات البنزين (غ/كم) — As low as, in g/km (002 §9.5: 227). (Number) */
+  "petrol_emissions": number;
+  /** زر متابعة هذا التكوين — CONTINUE THIS BUILD: the matched variant's _continue link (the external configurator). (String) */
+  "continue_build_label": string;
+  /** زر بدء تكوين جديد — START NEW BUILD: start_new_build_link (the configurator from scratch); empty, or the link without a URL: not shown. (String) */
+  "start_new_build_label": string;
+  /** رابط بدء تكوين جديد — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "start_new_build_link": Link;
+  /** زر البدء من جديد — START AGAIN: back to the welcome screen, every answer forgotten. (String) */
+  "start_again_label": string;
+  /** عنوان ملخص الإجابات — Over the list of the given answers on the result ('none' for a question left empty is none_label). (String) */
+  "summary_label": string;
+  /** نص عدم الاختيار — A question answered with nothing, in the summary. (String) */
+  "none_label": string;
+  /** ديفندر 90 ديزل D300 مع حزمة المغامر: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_diesel_adventurer_image": Image;
+  /** ديفندر 90 ديزل D300 مع حزمة المغامر: الوصف — The matched variant's description (html): its name first, then what it brings. The 16 variants are body 90 or 110 × diesel or petrol × pack (002 §3.10, §9.5). (Markdown) */
+  "variant_90_diesel_adventurer_body": string;
+  /** ديفندر 90 ديزل D300 مع حزمة المغامر: رابط متابعة التكوين — CONTINUE THIS BUILD: the external configurator, opened on this variant. (Link) */
+  "variant_90_diesel_adventurer_continue": Link;
+  /** ديفندر 90 ديزل D300 مع حزمة الريف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_diesel_country_image": Image;
+  /** ديفندر 90 ديزل D300 مع حزمة الريف: الوصف (Markdown) */
+  "variant_90_diesel_country_body": string;
+  /** ديفندر 90 ديزل D300 مع حزمة الريف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_diesel_country_continue": Link;
+  /** ديفندر 90 ديزل D300 مع حزمة المستكشف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_diesel_explorer_image": Image;
+  /** ديفندر 90 ديزل D300 مع حزمة المستكشف: الوصف (Markdown) */
+  "variant_90_diesel_explorer_body": string;
+  /** ديفندر 90 ديزل D300 مع حزمة المستكشف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_diesel_explorer_continue": Link;
+  /** ديفندر 90 ديزل D300 مع حزمة المدينة: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_diesel_urban_image": Image;
+  /** ديفندر 90 ديزل D300 مع حزمة المدينة: الوصف (Markdown) */
+  "variant_90_diesel_urban_body": string;
+  /** ديفندر 90 ديزل D300 مع حزمة المدينة: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_diesel_urban_continue": Link;
+  /** ديفندر 90 بنزين P400 مع حزمة المغامر: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_petrol_adventurer_image": Image;
+  /** ديفندر 90 بنزين P400 مع حزمة المغامر: الوصف (Markdown) */
+  "variant_90_petrol_adventurer_body": string;
+  /** ديفندر 90 بنزين P400 مع حزمة المغامر: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_petrol_adventurer_continue": Link;
+  /** ديفندر 90 بنزين P400 مع حزمة الريف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_petrol_country_image": Image;
+  /** ديفندر 90 بنزين P400 مع حزمة الريف: الوصف (Markdown) */
+  "variant_90_petrol_country_body": string;
+  /** ديفندر 90 بنزين P400 مع حزمة الريف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_petrol_country_continue": Link;
+  /** ديفندر 90 بنزين P400 مع حزمة المستكشف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_petrol_explorer_image": Image;
+  /** ديفندر 90 بنزين P400 مع حزمة المستكشف: الوصف (Markdown) */
+  "variant_90_petrol_explorer_body": string;
+  /** ديفندر 90 بنزين P400 مع حزمة المستكشف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_petrol_explorer_continue": Link;
+  /** ديفندر 90 بنزين P400 مع حزمة المدينة: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_90_petrol_urban_image": Image;
+  /** ديفندر 90 بنزين P400 مع حزمة المدينة: الوصف (Markdown) */
+  "variant_90_petrol_urban_body": string;
+  /** ديفندر 90 بنزين P400 مع حزمة المدينة: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_90_petrol_urban_continue": Link;
+  /** ديفندر 110 ديزل D300 مع حزمة المغامر: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_diesel_adventurer_image": Image;
+  /** ديفندر 110 ديزل D300 مع حزمة المغامر: الوصف (Markdown) */
+  "variant_110_diesel_adventurer_body": string;
+  /** ديفندر 110 ديزل D300 مع حزمة المغامر: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_diesel_adventurer_continue": Link;
+  /** ديفندر 110 ديزل D300 مع حزمة الريف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_diesel_country_image": Image;
+  /** ديفندر 110 ديزل D300 مع حزمة الريف: الوصف (Markdown) */
+  "variant_110_diesel_country_body": string;
+  /** ديفندر 110 ديزل D300 مع حزمة الريف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_diesel_country_continue": Link;
+  /** ديفندر 110 ديزل D300 مع حزمة المستكشف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_diesel_explorer_image": Image;
+  /** ديفندر 110 ديزل D300 مع حزمة المستكشف: الوصف (Markdown) */
+  "variant_110_diesel_explorer_body": string;
+  /** ديفندر 110 ديزل D300 مع حزمة المستكشف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_diesel_explorer_continue": Link;
+  /** ديفندر 110 ديزل D300 مع حزمة المدينة: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_diesel_urban_image": Image;
+  /** ديفندر 110 ديزل D300 مع حزمة المدينة: الوصف (Markdown) */
+  "variant_110_diesel_urban_body": string;
+  /** ديفندر 110 ديزل D300 مع حزمة المدينة: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_diesel_urban_continue": Link;
+  /** ديفندر 110 بنزين P400 مع حزمة المغامر: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_petrol_adventurer_image": Image;
+  /** ديفندر 110 بنزين P400 مع حزمة المغامر: الوصف (Markdown) */
+  "variant_110_petrol_adventurer_body": string;
+  /** ديفندر 110 بنزين P400 مع حزمة المغامر: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_petrol_adventurer_continue": Link;
+  /** ديفندر 110 بنزين P400 مع حزمة الريف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_petrol_country_image": Image;
+  /** ديفندر 110 بنزين P400 مع حزمة الريف: الوصف (Markdown) */
+  "variant_110_petrol_country_body": string;
+  /** ديفندر 110 بنزين P400 مع حزمة الريف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_petrol_country_continue": Link;
+  /** ديفندر 110 بنزين P400 مع حزمة المستكشف: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_petrol_explorer_image": Image;
+  /** ديفندر 110 بنزين P400 مع حزمة المستكشف: الوصف (Markdown) */
+  "variant_110_petrol_explorer_body": string;
+  /** ديفندر 110 بنزين P400 مع حزمة المستكشف: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_petrol_explorer_continue": Link;
+  /** ديفندر 110 بنزين P400 مع حزمة المدينة: الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "variant_110_petrol_urban_image": Image;
+  /** ديفندر 110 بنزين P400 مع حزمة المدينة: الوصف (Markdown) */
+  "variant_110_petrol_urban_body": string;
+  /** ديفندر 110 بنزين P400 مع حزمة المدينة: رابط متابعة التكوين — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "variant_110_petrol_urban_continue": Link;
+  /** عنوان حزم الإكسسوارات — The heading over every accessory pack (the block's groups), under the result. (String) */
+  "wherever_your_lifestyle": string;
+  /** رابط كل الإكسسوارات — After the packs: all the accessories. Without a URL: not shown. (Link) */
+  "all_accessories": Link;
+  /** إخلاء المسؤولية (Text) */
+  "disclaimer": string;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Off-road Product-match Quiz. */
+export interface OffRoadQuizGroup {
+  /** صورة الحزمة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** وصف الحزمة — The pack's name and what it holds (html): the first line is its name. (Markdown) */
+  "data": string;
+  /** رابط الحزمة — The pack's page (or its configurator option). (Link) */
+  "link": Link;
+  /** رابط ثانوي — A second, quieter link (a retailer, a brochure); without a URL: not shown. (Link) */
+  "secondary_link": Link;
+}
+
+/** A stored Off-road Product-match Quiz block. */
+export interface OffRoadQuizBlock {
+  template: "lrdx-off-road-quiz";
+  fields: OffRoadQuizFields;
+  groups: OffRoadQuizGroup[];
+}
+
 /** Block-level fields of Offers to CRM (lrdx-offers-to-crm). */
 export interface OffersToCrmFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -13023,7 +13258,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -13070,6 +13305,7 @@ export interface BlockInstanceMap {
   "lrdx-models-specifications": ModelsSpecificationsBlock;
   "lrdx-news": NewsBlock;
   "lrdx-number-button-slider": NumberButtonSliderBlock;
+  "lrdx-off-road-quiz": OffRoadQuizBlock;
   "lrdx-offers-to-crm": OffersToCrmBlock;
   "lrdx-overseas-stock-locator": OverseasStockLocatorBlock;
   "lrdx-parallax-image": ParallaxImageBlock;
@@ -13113,6 +13349,7 @@ export interface PageDataTemplateKeys {
   "ev-preorder": "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel";
   "vehicle-catalogue": "lrdx-model-summary-filters" | "lrdx-specification-accordion";
   "model-figures": "lrdx-derivatives" | "lrdx-models-specifications";
+  "quiz-images": "lrdx-off-road-quiz";
 }
 
 /** Page-data kind -> the fields of the blocks declaring it, what its loader reads. */
@@ -13126,6 +13363,7 @@ export interface PageDataFields {
   "ev-preorder": BlockInstanceMap["lrdx-l-460-bev"]["fields"] | BlockInstanceMap["lrdx-l-460-bev-cancel"]["fields"];
   "vehicle-catalogue": BlockInstanceMap["lrdx-model-summary-filters"]["fields"] | BlockInstanceMap["lrdx-specification-accordion"]["fields"];
   "model-figures": BlockInstanceMap["lrdx-derivatives"]["fields"] | BlockInstanceMap["lrdx-models-specifications"]["fields"];
+  "quiz-images": BlockInstanceMap["lrdx-off-road-quiz"]["fields"];
 }
 
 /** The page-level FAB blocks (schema `x-page-fab`). */

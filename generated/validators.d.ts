@@ -55,6 +55,7 @@ export declare const validateModelsCarouselManualBlock: Validator<T.ModelsCarous
 export declare const validateModelsSpecificationsBlock: Validator<T.ModelsSpecificationsBlock>;
 export declare const validateNewsBlock: Validator<T.NewsBlock>;
 export declare const validateNumberButtonSliderBlock: Validator<T.NumberButtonSliderBlock>;
+export declare const validateOffRoadQuizBlock: Validator<T.OffRoadQuizBlock>;
 export declare const validateOffersToCrmBlock: Validator<T.OffersToCrmBlock>;
 export declare const validateOverseasStockLocatorBlock: Validator<T.OverseasStockLocatorBlock>;
 export declare const validateParallaxImageBlock: Validator<T.ParallaxImageBlock>;

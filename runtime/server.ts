@@ -11,6 +11,7 @@ import {
   httpExternalNavigation,
 } from "./adapters/external-navigation.ts";
 import { type PaymentProviders, paymentProviders } from "./adapters/payments/index.ts";
+import { type QuizDataSource, quizDataSource } from "./adapters/quiz-images.ts";
 import { type SmsVerificationProvider, smsProvider } from "./adapters/sms/index.ts";
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
@@ -68,6 +69,7 @@ import { registerSiteRoutes } from "./features/pages/site-routes.ts";
 import { templateHandlers } from "./features/pages/templates.ts";
 import { registerPhoneVerification } from "./features/phone-verification/index.ts";
 import { pwaHandlers } from "./features/pwa/routes.ts";
+import { quizImagesLoader } from "./features/quizzes/page-data.ts";
 import { searchPage } from "./features/search/page.ts";
 import { searchHandlers } from "./features/search/routes.ts";
 import { settingsAdminHandlers } from "./features/settings/admin-routes.ts";
@@ -145,6 +147,8 @@ export interface ServerOptions {
   sms?: SmsVerificationProvider;
   /** The Collection Slider's feed; absent: the real one when COLLECTION_FEED_URL is set, else the local one. */
   collectionFeed?: CollectionFeed;
+  /** What reads a quiz's images_data_url; absent: through the egress guard (or the data folder). */
+  quizData?: QuizDataSource;
   /**
    * Builds every stock list's index in the background once the server listens (`npm start`), so
    * that no visitor waits for a list's first build (seconds at 100,000 vehicles), and is told how
@@ -452,6 +456,7 @@ function registerSite(
       site.evPreorder,
       catalogueBlocksLoader(options.db),
       modelFiguresLoader(options.db),
+      quizImagesLoader(options.quizData ?? quizDataSource({ fetch: egress })),
     ],
     fetch: egress,
   });

@@ -143,6 +143,8 @@ export interface QuizAnswerCopy {
   id: string;
   label: string;
   description?: string;
+  /** A decorative picture above the words (the Off-road quiz's image questions): its URL. */
+  picture?: string;
 }
 
 /**
@@ -198,11 +200,26 @@ export function QuizQuestionFieldset({
         </p>
         {extra}
       </div>
-      <div className={`quiz__answers quiz__answers--${answers.length > 3 ? "many" : "few"}`}>
+      <div
+        className={`quiz__answers quiz__answers--${answers.length > 3 ? "many" : "few"}${
+          answers.some((a) => a.picture) ? " quiz__answers--pictures" : ""
+        }`}
+      >
         {answers.map((a) => {
           const inputId = `${base}-${a.id}`;
           return (
             <label key={a.id} className="quiz__answer" htmlFor={inputId}>
+              {a.picture ? (
+                <img
+                  className="quiz__answer-picture"
+                  src={a.picture}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <input
                 id={inputId}
                 className="quiz__input"

@@ -420,7 +420,7 @@ describe("emitBlocks, emitBlockComponents and emitIslands", () => {
       "export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {",
     );
     expect(out.text).toContain(
-      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures"] as const;',
+      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images"] as const;',
     );
     // runtime/core reads it: a component import here would bring site/ back into the core.
     expect(out.text).not.toContain("import(");
@@ -878,6 +878,7 @@ describe("what each block needs from the server, read from its schema", () => {
       "lrdx-l-460-bev": "ev-preorder",
       "lrdx-l-460-bev-cancel": "ev-preorder",
       "lrdx-news": "news",
+      "lrdx-off-road-quiz": "quiz-images",
       "lrdx-overseas-stock-locator": "stock-listing",
       "lrdx-retailer-locator": "retailers",
       "lrdx-retailer-locator-cards": "maps",

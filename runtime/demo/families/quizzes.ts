@@ -4,6 +4,11 @@ import type { FamilyPage } from "./family-page.ts";
 export const quizzesPage: FamilyPage = {
   path: "blocks/quizzes",
   title: "الاختبارات التفاعلية",
-  description: "أسئلة قصيرة تقترح على الزائر نوع المحرك أو المنتج الذي يناسبه.",
-  keys: ["lrdx-diesel-petrol-quiz", "lrdx-powertrain-quiz", "lrdx-subscription-quiz"],
+  description: "أسئلة قصيرة تقترح على الزائر نوع المحرك أو المنتج أو نسخة ديفندر التي تناسبه.",
+  keys: [
+    "lrdx-diesel-petrol-quiz",
+    "lrdx-powertrain-quiz",
+    "lrdx-subscription-quiz",
+    "lrdx-off-road-quiz",
+  ],
 };
