@@ -875,6 +875,7 @@ describe("what each block needs from the server, read from its schema", () => {
       "lrdx-derivatives": "model-figures",
       "lrdx-dual-frame-map": "maps",
       "lrdx-models-specifications": "model-figures",
+      "lrdx-model-summary-filters": "vehicle-catalogue",
       "lrdx-l-460-bev": "ev-preorder",
       "lrdx-l-460-bev-cancel": "ev-preorder",
       "lrdx-news": "news",
@@ -900,6 +901,7 @@ describe("what each block needs from the server, read from its schema", () => {
       "lrdx-retailer-locator-with-map",
     ]);
     expect(Object.keys(needs((b) => b.ownsFollowingBlocks))).toEqual([
+      "lrdx-infotainment-system-selector",
       "lrdx-section-image-tabs",
       "lrdx-section-tabs",
     ]);
