@@ -7,6 +7,7 @@
  */
 import type { CatalogueVehicles } from "./catalogue.ts";
 import { fromMinor, minorDigits } from "./money.ts";
+import { numberFormat } from "./number-format.ts";
 import { type CatalogueLang, engineWord, specDisplay } from "./vehicle-specs.ts";
 
 type Vehicle = CatalogueVehicles["vehicles"][number];
@@ -44,7 +45,7 @@ export function summaryChoices(vehicles: readonly Vehicle[], nameplate: string):
  * subject). The year is written without grouping, in the language's digits.
  */
 export function modelLabel(v: Vehicle, lang: CatalogueLang, isOneNameplate: boolean): string {
-  const year = new Intl.NumberFormat(lang, { useGrouping: false }).format(v.model_year);
+  const year = numberFormat(lang, { useGrouping: false }).format(v.model_year);
   return [isOneNameplate ? "" : v.nameplate.name, v.name, year].filter((s) => s !== "").join(" ");
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat } from "./number-format.ts";
+
 /**
  * The pure rules of the vehicle selector blocks (002 §2.10, §3.12, §4.6, §5.5): which blocks a
  * Dropdown Sections Selector governs and shows, the Infotainment System Selector's title, and the
@@ -119,7 +121,7 @@ export function resultLine(input: {
   child: string;
   locale: string;
 }): string {
-  const amount = new Intl.NumberFormat(input.locale).format(input.amount);
+  const amount = numberFormat(input.locale).format(input.amount);
   return input.template
     .replaceAll("{amount}", amount)
     .replaceAll("{parent}", input.parent)

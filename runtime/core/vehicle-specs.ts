@@ -6,6 +6,7 @@
  * own unit ("250 كم/س", shown as written).
  */
 import { specValueText } from "./model-specs.ts";
+import { numberFormat } from "./number-format.ts";
 
 export type CatalogueLang = "ar" | "en";
 
@@ -104,7 +105,7 @@ export function specDisplay(
     return specValueText(value);
   }
   if (!Number.isFinite(value)) return "";
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  const number = numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
   const unit = specUnit(name, lang);
   return unit === "" ? number : `${number} ${unit}`;
 }

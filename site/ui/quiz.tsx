@@ -11,6 +11,7 @@ import {
   quizViewOf,
   type SummaryPlacement,
 } from "../../machines/quiz-machine.ts";
+import { numberFormat } from "../../runtime/core/number-format.ts";
 
 /**
  * What the quiz blocks share around machines/quiz-machine.ts: the hook that runs the machine in
@@ -299,7 +300,7 @@ export function stepCounter(
   total: number,
   locale: string,
 ): string {
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  const digits = numberFormat(locale, { useGrouping: false });
   return template
     .replaceAll("{current}", digits.format(current))
     .replaceAll("{total}", digits.format(total));

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import type { BlockProps, Link } from "../../../generated/types.ts";
+import { numberFormat } from "../../../runtime/core/number-format.ts";
 import { type QuizAnswerImages, quizImagesOf } from "../../../runtime/core/quiz-images.ts";
 import {
   type OffRoadVariant,
@@ -338,7 +339,7 @@ function OffRoadResult({
   const fuel = variant.includes("_diesel_") ? "diesel" : "petrol";
   const grams = fuel === "diesel" ? f.diesel_emissions : f.petrol_emissions;
   const emissions = f.emissions_label
-    ? f.emissions_label.replaceAll("{value}", new Intl.NumberFormat(tag).format(grams))
+    ? f.emissions_label.replaceAll("{value}", numberFormat(tag).format(grams))
     : "";
   return (
     <div className="orq__result" data-variant={variant}>
