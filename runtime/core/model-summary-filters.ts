@@ -6,7 +6,6 @@
  * `pairs` as its registered bodies and models.
  */
 import type { CatalogueVehicles } from "./catalogue.ts";
-import { fromMinor, minorDigits } from "./money.ts";
 import { numberFormat } from "./number-format.ts";
 import { type CatalogueLang, engineWord, specDisplay } from "./vehicle-specs.ts";
 
@@ -47,24 +46,6 @@ export function summaryChoices(vehicles: readonly Vehicle[], nameplate: string):
 export function modelLabel(v: Vehicle, lang: CatalogueLang, isOneNameplate: boolean): string {
   const year = numberFormat(lang, { useGrouping: false }).format(v.model_year);
   return [isOneNameplate ? "" : v.nameplate.name, v.name, year].filter((s) => s !== "").join(" ");
-}
-
-/** A price in minor units as the site's formatter reads it; null for none (null, 0 or less). */
-export function summaryPrice(
-  minor: number | null,
-  currency: string,
-): { value: number; decimals: number } | null {
-  if (minor === null || minor <= 0) return null;
-  let digits: number;
-  try {
-    digits = minorDigits(currency);
-  } catch {
-    return null;
-  }
-  return {
-    value: Number(fromMinor(minor, currency)),
-    decimals: minor % 10 ** digits === 0 ? 0 : digits,
-  };
 }
 
 /**

@@ -55,3 +55,24 @@ export function fromMinor(minor: number, currency: string): string {
   const text = String(minor).padStart(digits + 1, "0");
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/**
+ * A price in minor units as the site's price formatter (<Price>) reads it: major units, with
+ * decimals only when there are; null for none (null, 0 or less, or an unknown currency).
+ */
+export function shownPrice(
+  minor: number | null,
+  currency: string,
+): { value: number; decimals: number } | null {
+  if (minor === null || minor <= 0) return null;
+  let digits: number;
+  try {
+    digits = minorDigits(currency);
+  } catch {
+    return null;
+  }
+  return {
+    value: Number(fromMinor(minor, currency)),
+    decimals: minor % 10 ** digits === 0 ? 0 : digits,
+  };
+}

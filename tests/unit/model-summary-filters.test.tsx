@@ -13,8 +13,8 @@ import {
   engineParts,
   modelLabel,
   summaryChoices,
-  summaryPrice,
 } from "../../runtime/core/model-summary-filters.ts";
+import { shownPrice } from "../../runtime/core/money.ts";
 import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { modelsPage } from "../../runtime/demo/families/models.ts";
@@ -176,7 +176,7 @@ describe("Model Summary Filters: the rules", () => {
     { minor: 41000050, currency: "AED", want: { value: 410000.5, decimals: 2 } },
     { minor: 1000, currency: "NOPE", want: null },
   ])("reads the price $minor $currency as $want", ({ minor, currency, want }) => {
-    expect(summaryPrice(minor, currency)).toEqual(want);
+    expect(shownPrice(minor, currency)).toEqual(want);
   });
 
   it("writes an engine's name, power and fuel", () => {

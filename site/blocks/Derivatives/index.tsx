@@ -9,6 +9,7 @@ import {
 } from "../../../runtime/core/model-figures.ts";
 import { catalogueLangOf } from "../../../runtime/core/vehicle-specs.ts";
 import { Icon } from "../../ui/icon.tsx";
+import { LoadFailure } from "../../ui/load-failure.tsx";
 import { pushModelEvent, useModelFigures } from "../../ui/model-figures.ts";
 import { RichText } from "../../ui/rich-text.tsx";
 import { useSite } from "../../ui/site-context.tsx";
@@ -70,12 +71,7 @@ export default function Derivatives(props: BlockProps<"lrdx-derivatives">) {
       <section className="derivatives__specs" aria-label={f.specs_heading || undefined}>
         {f.specs_heading ? <h3 className="derivatives__subheading">{f.specs_heading}</h3> : null}
         {figures.state === "failed" ? (
-          <div className="block-error" role="alert">
-            <p>{f.error_msg}</p>
-            <button type="button" className="cta cta--secondary cta--small" onClick={retry}>
-              {f.try_again_btn_label}
-            </button>
-          </div>
+          <LoadFailure message={f.error_msg} retryLabel={f.try_again_btn_label} onRetry={retry} />
         ) : (
           <dl
             className={`derivatives__figures${f.has_columns ? " derivatives__figures--columns" : ""}`}

@@ -9,11 +9,12 @@ import {
   modelLabel,
   type SummaryChoices,
   summaryChoices,
-  summaryPrice,
 } from "../../../runtime/core/model-summary-filters.ts";
+import { shownPrice } from "../../../runtime/core/money.ts";
 import { type CatalogueLang, catalogueLangOf } from "../../../runtime/core/vehicle-specs.ts";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
+import { LoadFailure } from "../../ui/load-failure.tsx";
 import { pushModelEvent } from "../../ui/model-figures.ts";
 import { Price } from "../../ui/price.tsx";
 import { useSite } from "../../ui/site-context.tsx";
@@ -77,12 +78,7 @@ export default function ModelSummaryFilters(props: BlockProps<"lrdx-model-summar
         {f.heading}
       </Heading>
       {catalogue.state === "failed" ? (
-        <div className="block-error" role="alert">
-          <p>{f.error_msg}</p>
-          <button type="button" className="cta cta--secondary cta--small" onClick={retry}>
-            {f.try_again_btn_label}
-          </button>
-        </div>
+        <LoadFailure message={f.error_msg} retryLabel={f.try_again_btn_label} onRetry={retry} />
       ) : null}
       {/* The lists stand (disabled) while the models are read, so nothing moves once they come;
           the machine starts again from the models read (its input). */}
@@ -137,7 +133,7 @@ function Filters({ block, choices, isWaiting, lang }: FiltersProps) {
   const models = selected.body === null ? [] : (modelsPerBody[selected.body] ?? []);
   const model = shown === null ? undefined : choices.models[shown];
   const link = model ? block.groups.find((g) => g.nameplate === model.nameplate.code)?.link : null;
-  const price = model ? summaryPrice(model.price_from, model.currency) : null;
+  const price = model ? shownPrice(model.price_from, model.currency) : null;
   const level = Math.min(6, Math.max(1, Math.trunc(f.header_tag)) + 1);
   const SummaryTag = `h${level}` as "h2" | "h3" | "h4" | "h5" | "h6";
 

@@ -14,12 +14,13 @@ import {
   figureText,
   type ModelFigures,
 } from "../../../runtime/core/model-figures.ts";
-import { fromMinor, minorDigits } from "../../../runtime/core/money.ts";
+import { shownPrice } from "../../../runtime/core/money.ts";
 import type { CatalogueLang } from "../../../runtime/core/vehicle-specs.ts";
 import { BlockDialog } from "../../ui/block-dialog.tsx";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { LoadFailure } from "../../ui/load-failure.tsx";
 import { type FiguresState, pushModelEvent } from "../../ui/model-figures.ts";
 import { Price, PriceContext } from "../../ui/price.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
@@ -33,21 +34,6 @@ const imageSizes = [
   { w: 884, h: 497 },
   { w: 725, h: 408 },
 ] as const;
-
-/** A price in minor units as the formatter reads it: major units, decimals only when there are. */
-function priceValue(minor: number, currency: string): { value: number; decimals: number } | null {
-  if (minor <= 0) return null;
-  let digits: number;
-  try {
-    digits = minorDigits(currency);
-  } catch {
-    return null;
-  }
-  return {
-    value: Number(fromMinor(minor, currency)),
-    decimals: minor % 10 ** digits === 0 ? 0 : digits,
-  };
-}
 
 const kindLabel = (g: Group, kind: EngineKind | null): string =>
   kind === "electric"
@@ -111,7 +97,7 @@ function ModelCard({
   const engine = model?.engines[engineIndex];
   const kind = kindLabel(g, engineKind(engine?.powertrain));
   const sections = engine ? specSections(g, engine.specs, lang) : [];
-  const price = priceValue(g.price, currency);
+  const price = shownPrice(g.price, currency);
   const panelId = `${id}-specs-${card}`;
   const selectId = `${id}-engine-${card}`;
   const titleId = `${id}-title-${card}`;
@@ -292,12 +278,7 @@ export function ModelCards({ block, index, groups, figures, retry, lang }: Model
         {f.heading}
       </Heading>
       {figures.state === "failed" ? (
-        <div className="block-error" role="alert">
-          <p>{f.error_msg}</p>
-          <button type="button" className="cta cta--secondary cta--small" onClick={retry}>
-            {f.try_again_btn_label}
-          </button>
-        </div>
+        <LoadFailure message={f.error_msg} retryLabel={f.try_again_btn_label} onRetry={retry} />
       ) : null}
       <ul
         id={listId}

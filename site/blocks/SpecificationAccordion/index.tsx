@@ -8,6 +8,7 @@ import {
   specLabel,
 } from "../../../runtime/core/vehicle-specs.ts";
 import { Heading } from "../../ui/heading.tsx";
+import { LoadFailure } from "../../ui/load-failure.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import {
@@ -225,12 +226,7 @@ export default function SpecificationAccordion(props: BlockProps<"lrdx-specifica
       <div id={`${id}-specs`} className="spec-accordion__specs" aria-live="polite">
         {load.state === "loading" ? <p aria-busy="true">…</p> : null}
         {load.state === "failed" ? (
-          <div className="block-error" role="alert">
-            <p>{f.error_msg}</p>
-            <button type="button" className="cta cta--secondary cta--small" onClick={view}>
-              {f.try_again_btn_label}
-            </button>
-          </div>
+          <LoadFailure message={f.error_msg} retryLabel={f.try_again_btn_label} onRetry={view} />
         ) : null}
         {load.state === "done" ? (
           <table className="spec-accordion__table">
