@@ -11,7 +11,8 @@ import {
   quizViewOf,
   type SummaryPlacement,
 } from "../../machines/quiz-machine.ts";
-import { numberFormat } from "../../runtime/core/number-format.ts";
+import { integerText } from "../../runtime/core/number-format.ts";
+import type { SiteContextValue } from "./site-context.tsx";
 
 /**
  * What the quiz blocks share around machines/quiz-machine.ts: the hook that runs the machine in
@@ -293,17 +294,16 @@ export function QuizNav({
   );
 }
 
-/** The step indicator with {current} and {total} filled in, digits in the page's locale. */
+/** The step indicator with {current} and {total} filled in, in the page's digits. */
 export function stepCounter(
   template: string,
   current: number,
   total: number,
-  locale: string,
+  site: Pick<SiteContextValue, "tag" | "digits">,
 ): string {
-  const digits = numberFormat(locale, { useGrouping: false });
   return template
-    .replaceAll("{current}", digits.format(current))
-    .replaceAll("{total}", digits.format(total));
+    .replaceAll("{current}", integerText(current, site.tag, site.digits))
+    .replaceAll("{total}", integerText(total, site.tag, site.digits));
 }
 
 /** An editor's text of one item a line, as list items (blank lines dropped). */

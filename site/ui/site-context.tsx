@@ -16,6 +16,11 @@ export interface SiteContextValue {
   origin: string;
   /** The site's time zone (settings general.site_timezone): offer periods are its local days. */
   timeZone: string;
+  /**
+   * The language's ten digits, written by the server (runtime/core/number-format.ts
+   * localeDigits), for whole numbers without Intl in the browser; "" or absent: Intl writes them.
+   */
+  digits?: string;
 }
 
 export const defaultSiteContext: SiteContextValue = {

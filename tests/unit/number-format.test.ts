@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberFormat } from "../../runtime/core/number-format.ts";
+import { integerText, localeDigits, numberFormat } from "../../runtime/core/number-format.ts";
 
 describe("numberFormat: Intl number formatters kept per locale and options", () => {
   it("writes as Intl does, in the page's digits", () => {
@@ -15,5 +15,18 @@ describe("numberFormat: Intl number formatters kept per locale and options", () 
     expect(numberFormat("ar", { useGrouping: false })).toBe(once);
     expect(numberFormat("ar")).not.toBe(once);
     expect(numberFormat("he", { useGrouping: false })).not.toBe(once);
+  });
+
+  it("localeDigits gives a locale's ten digits; integerText writes a whole number with them as Intl does", () => {
+    expect(localeDigits("ar-u-nu-arab")).toBe("٠١٢٣٤٥٦٧٨٩");
+    expect(localeDigits("en")).toBe("0123456789");
+    for (const locale of ["ar-u-nu-arab", "en", "he", "fa"])
+      for (const n of [0, 7, 10, 2024, 1234567])
+        expect(integerText(n, locale, localeDigits(locale))).toBe(
+          new Intl.NumberFormat(locale, { useGrouping: false }).format(n),
+        );
+    // Without digits, or for what is not a whole number, Intl writes it.
+    expect(integerText(2024, "ar-u-nu-arab")).toBe("٢٠٢٤");
+    expect(integerText(-3, "en", "0123456789")).toBe("-3");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockRegistry } from "../../generated/blocks.ts";
+import { localeDigits } from "../../runtime/core/number-format.ts";
 import { dieselPetrolQuestions } from "../../runtime/core/quiz-scoring/diesel-petrol.ts";
 import {
   powertrainQuestions,
@@ -221,8 +222,16 @@ describe("Subscription Quiz block", () => {
 
 describe("quiz UI rules", () => {
   it("fills the step counter in the page's digits", () => {
-    expect(stepCounter("السؤال {current} من {total}", 2, 5, "ar-EG")).toBe("السؤال ٢ من ٥");
-    expect(stepCounter("Step {current} of {total}", 2, 5, "en")).toBe("Step 2 of 5");
+    expect(stepCounter("السؤال {current} من {total}", 2, 5, { tag: "ar-EG" })).toBe(
+      "السؤال ٢ من ٥",
+    );
+    expect(stepCounter("Step {current} of {total}", 2, 5, { tag: "en" })).toBe("Step 2 of 5");
+    // With the digits the server gives the page: the same words, written without Intl.
+    const digits = localeDigits("ar-EG");
+    expect(digits).toBe("٠١٢٣٤٥٦٧٨٩");
+    expect(stepCounter("السؤال {current} من {total}", 12, 30, { tag: "ar-EG", digits })).toBe(
+      "السؤال ١٢ من ٣٠",
+    );
   });
 
   it("reads a list field one item a line, blank lines dropped", () => {

@@ -1,6 +1,7 @@
 import type { VersionStamp } from "../../cache/content-versions.ts";
 import { localRetailers } from "../../core/footer.ts";
 import { isInMenuOf } from "../../core/navigation.ts";
+import { localeDigits } from "../../core/number-format.ts";
 import { setting, settingsForLanguage, siteTimeZone } from "../../core/settings.ts";
 import { prepareMetaheads } from "../../ssr/metaheads.tsx";
 import type { RenderContext } from "../../ssr/render.tsx";
@@ -48,6 +49,7 @@ export function siteContextBuilder(
         mediaBase: setting(settings, "general.media_library_url") || "",
         origin,
         timeZone: siteTimeZone(settings),
+        digits: localeDigits(language.tag),
       },
       settings,
       theme,

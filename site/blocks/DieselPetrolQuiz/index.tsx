@@ -58,7 +58,7 @@ function questionCopy(fields: Fields, i: number) {
  */
 export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-diesel-petrol-quiz">) {
   const f = block.fields;
-  const { tag } = useSite();
+  const site = useSite();
   const quiz = useQuiz({
     name: "diesel_petrol",
     questions: dieselPetrolQuestions,
@@ -106,7 +106,7 @@ export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-dies
     const step = quiz.step;
     const question = dieselPetrolQuestions[step];
     const copy = questionCopy(f, step);
-    const counter = stepCounter(f.dpq_step_counter_label, step + 1, total, tag);
+    const counter = stepCounter(f.dpq_step_counter_label, step + 1, total, site);
     const isLast = step === total - 1;
     announcement = `${counter}: ${copy.heading}`;
     view = (

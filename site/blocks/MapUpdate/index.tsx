@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { BlockProps, IconName, MapUpdateFields } from "../../../generated/types.ts";
 import { mapUpdateMachine, stepOf } from "../../../machines/map-update-machine.ts";
 import { linkHref } from "../../../runtime/core/links.ts";
-import { numberFormat } from "../../../runtime/core/number-format.ts";
+import { integerText } from "../../../runtime/core/number-format.ts";
 import { mapDownloadHref } from "../../../runtime/core/vin.ts";
 import { Heading } from "../../ui/heading.tsx";
 import { Icon, isIconName } from "../../ui/icon.tsx";
@@ -120,7 +120,7 @@ export default function MapUpdate(props: BlockProps<"lrdx-map-update">) {
               aria-current={i + 1 === step ? "step" : undefined}
             >
               <span className="map-update__crumb-number" aria-hidden="true">
-                {numberFormat(site.tag).format(i + 1)}
+                {integerText(i + 1, site.tag, site.digits)}
               </span>
               <span>{label}</span>
             </li>

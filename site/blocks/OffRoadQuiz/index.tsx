@@ -121,7 +121,7 @@ function OffRoadQuizSteps({
   index: number;
   pictures: QuizAnswerImages;
 }) {
-  const { tag } = useSite();
+  const site = useSite();
   const quiz = useQuiz({
     name: "off_road",
     questions: offRoadQuestions,
@@ -167,7 +167,7 @@ function OffRoadQuizSteps({
   } else if (quiz.view === "question") {
     const step = quiz.step;
     const copy = questionCopy(f, step, pictures);
-    const counter = stepCounter(f.step_label, step + 1, total, tag);
+    const counter = stepCounter(f.step_label, step + 1, total, site);
     const held = quiz.answers[step] ?? [];
     const isLast = step === total - 1;
     announcement = `${counter}: ${copy.heading}`;
@@ -333,13 +333,13 @@ function OffRoadResult({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRestart: () => void;
 }) {
-  const { tag } = useSite();
+  const site = useSite();
   const level = f.header_tag;
   const sub = Math.min(6, level + 1);
   const fuel = variant.includes("_diesel_") ? "diesel" : "petrol";
   const grams = fuel === "diesel" ? f.diesel_emissions : f.petrol_emissions;
   const emissions = f.emissions_label
-    ? f.emissions_label.replaceAll("{value}", numberFormat(tag).format(grams))
+    ? f.emissions_label.replaceAll("{value}", numberFormat(site.tag).format(grams))
     : "";
   return (
     <div className="orq__result" data-variant={variant}>
@@ -384,7 +384,7 @@ function OffRoadResult({
                   <span className="quiz__summary-question">{copy.label}</span>
                   <span className="quiz__summary-answer">
                     {words.length > 0
-                      ? new Intl.ListFormat(tag, { type: "conjunction" }).format(words)
+                      ? new Intl.ListFormat(site.tag, { type: "conjunction" }).format(words)
                       : f.none_label}
                   </span>
                 </li>

@@ -67,7 +67,7 @@ function questionCopy(f: Fields, i: number) {
  */
 export default function PowertrainQuiz({ block, index }: BlockProps<"lrdx-powertrain-quiz">) {
   const f = block.fields;
-  const { tag } = useSite();
+  const site = useSite();
   const quiz = useQuiz({
     name: "powertrain",
     questions: powertrainQuestions,
@@ -141,7 +141,7 @@ export default function PowertrainQuiz({ block, index }: BlockProps<"lrdx-powert
   } else {
     const step = quiz.step;
     const copy = questionCopy(f, step);
-    const counter = stepCounter(f.step_label, step + 1, total, tag);
+    const counter = stepCounter(f.step_label, step + 1, total, site);
     announcement = quiz.isHydrated ? `${counter}: ${copy.heading}` : "";
     view = (
       <div className="quiz__step">

@@ -68,7 +68,7 @@ function Points({ text }: { text: string }) {
  */
 export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subscription-quiz">) {
   const f = block.fields;
-  const { tag } = useSite();
+  const site = useSite();
   const quiz = useQuiz({
     name: "subscription",
     questions: subscriptionQuestions,
@@ -117,7 +117,7 @@ export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subs
   } else if (quiz.view === "question") {
     const step = quiz.step;
     const copy = stepCopy(f, step);
-    const counter = stepCounter(f.step_label, step + 1, total, tag);
+    const counter = stepCounter(f.step_label, step + 1, total, site);
     announcement = `${counter}: ${copy.heading}`;
     view = (
       <div className="quiz__screen">
