@@ -134,7 +134,7 @@ export default function MapUpdate(props: BlockProps<"lrdx-map-update">) {
           <div className="map-update__step" hidden={step !== 1}>
             {stepHeading(1, f.step_1_title)}
             {infoBoxes(f).length > 0 ? (
-              <ul className="map-update__boxes">
+              <ul className={`map-update__boxes map-update__boxes--${infoBoxes(f).length}`}>
                 {infoBoxes(f).map((box) => (
                   <li key={box.n} className="map-update__box">
                     {isIconName(box.icon) ? (
