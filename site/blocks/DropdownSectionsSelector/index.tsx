@@ -4,6 +4,7 @@ import type { BlockProps } from "../../../generated/types.ts";
 import { dropdownSectionsSelectorMachine } from "../../../machines/dropdown-sections-selector-machine.ts";
 import { governedBlockIds, hiddenBlockIds } from "../../../runtime/core/vehicle-selectors.ts";
 import { BlockDialog } from "../../ui/block-dialog.tsx";
+import { OptionSelect } from "../../ui/option-select.tsx";
 import { pushSelectorEvent } from "../../ui/selector-analytics.ts";
 
 /**
@@ -151,26 +152,15 @@ export default function DropdownSectionsSelector({
             <legend id={`${id}-legend`} className="dss__legend">
               {f.dropdown_label}
             </legend>
-            <select
-              ref={select}
+            <OptionSelect
+              selectRef={select}
               className="dss__select"
-              aria-labelledby={`${id}-legend`}
-              value={draft === null ? "" : String(draft)}
-              onChange={(event) =>
-                send({
-                  type: "PICK",
-                  option: event.target.value === "" ? null : Number(event.target.value),
-                })
-              }
-            >
-              <option value="">{f.dropdown_default}</option>
-              {options.map((o, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: options never reorder once rendered.
-                <option key={i} value={i}>
-                  {o.option_label}
-                </option>
-              ))}
-            </select>
+              labelledBy={`${id}-legend`}
+              draft={draft}
+              emptyLabel={f.dropdown_default}
+              labels={options.map((o) => o.option_label)}
+              onPick={(option) => send({ type: "PICK", option })}
+            />
           </fieldset>
           <button type="submit" className="cta cta--primary dss__show" disabled={draft === null}>
             {f.button_label}

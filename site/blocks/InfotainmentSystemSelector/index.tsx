@@ -4,6 +4,7 @@ import type { BlockProps } from "../../../generated/types.ts";
 import { infotainmentSelectorMachine } from "../../../machines/infotainment-selector-machine.ts";
 import { vehicleTitle } from "../../../runtime/core/vehicle-selectors.ts";
 import { Icon } from "../../ui/icon.tsx";
+import { OptionSelect } from "../../ui/option-select.tsx";
 import { pushSelectorEvent } from "../../ui/selector-analytics.ts";
 
 /** The panels the page renderer put after block `index`: each option's blocks (x-tabs). */
@@ -97,27 +98,16 @@ export default function InfotainmentSystemSelector({
             {f.dropdown_label}
           </legend>
           <div className="iss__row">
-            <select
-              ref={select}
+            <OptionSelect
+              selectRef={select}
               className="iss__select"
-              aria-labelledby={`${id}-legend`}
-              value={draft === null ? "" : String(draft)}
+              labelledBy={`${id}-legend`}
+              draft={draft}
               disabled={!isEnhanced}
-              onChange={(event) =>
-                send({
-                  type: "PICK",
-                  option: event.target.value === "" ? null : Number(event.target.value),
-                })
-              }
-            >
-              <option value="">{f.dropdown_default}</option>
-              {options.map((o, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: options never reorder once rendered.
-                <option key={i} value={i}>
-                  {o.option_label}
-                </option>
-              ))}
-            </select>
+              emptyLabel={f.dropdown_default}
+              labels={options.map((o) => o.option_label)}
+              onPick={(option) => send({ type: "PICK", option })}
+            />
             <button type="submit" className="cta cta--primary iss__show" disabled={draft === null}>
               {f.button_label}
             </button>
