@@ -20,6 +20,17 @@ export function numberFormat(
 }
 
 /**
+ * The locale a page writes its numbers in: its language's tag with the site's digits
+ * (settings price.digits, Latin by default) made explicit, `ar-u-nu-latn` or `ar-u-nu-arab`.
+ * Every figure on a page (prices, counts, step counters, dates' days) follows the one setting:
+ * the language's own default is no guide, since CLDR's `ar` moved from Arabic-Indic to Latin
+ * digits between versions, so a browser and the server could disagree.
+ */
+export function digitLocale(tag: string, digits: "latin" | "arabic-indic"): string {
+  return `${tag}-u-nu-${digits === "arabic-indic" ? "arab" : "latn"}`;
+}
+
+/**
  * The ten digits a locale writes (Arabic-Indic for ar, Latin for en), in order. The server puts
  * them in the page's site context, so an island writes a whole number with {@link integerText}
  * without Intl: a browser's first Intl formatter loads its locale data, a long task on a phone

@@ -103,16 +103,8 @@ export function childrenOf(dropdowns: readonly VehicleDropdown[], parent: string
 }
 
 /**
- * The locale the result line's count is written in: on Arabic pages Arabic-Indic digits
- * (`ar-u-nu-arab`; CLDR's plain `ar` now gives Latin digits), else the page's language.
- */
-export function amountLocale(lang: string): string {
-  return lang === "ar" ? "ar-u-nu-arab" : lang;
-}
-
-/**
- * The result line from result_text_label: `{amount}` is the count in the page's language (Arabic
- * digits through Intl), `{parent}` and `{child}` the chosen vehicle and year, or the 'all' labels.
+ * The result line from result_text_label: `{amount}` is the count in the page's number locale (the
+ * site's digits, site context numberLocale), `{parent}` and `{child}` the chosen vehicle and year, or the 'all' labels.
  */
 export function resultLine(input: {
   template: string;

@@ -79,7 +79,7 @@ export function ShowroomPage(props: ShowroomPageProps) {
   const site = useSite();
   const t = translator(site.lang);
   const title = vehicleTitle(vehicle, t);
-  const dateLocale = prices.digits === "latin" ? `${site.tag}-u-nu-latn` : site.tag;
+  const dateLocale = site.numberLocale;
   const summaryRows = specificationRows(vehicle, t, { prices, dateLocale });
   const allRows = specificationRows(vehicle, t, { prices, dateLocale, all: true });
   const owner = showOwner ? vehicle.owner : null;

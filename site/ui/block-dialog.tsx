@@ -12,6 +12,12 @@ interface BlockDialogProps {
   children: ReactNode;
 }
 
+/** The name of a close button (a dialog's, a popover card's) in the page's language. */
+export function useCloseLabel(): string {
+  const { lang } = useSite();
+  return String(translator(lang)("modal.close"));
+}
+
 /**
  * A block's own modal dialog (a selector's choice, a card's details, a model's additional
  * specification) on a native <dialog> opened with showModal(): the page behind is inert and
@@ -28,7 +34,7 @@ export function BlockDialog({
 }: BlockDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { lang } = useSite();
+  const closeLabel = useCloseLabel();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,7 +59,7 @@ export function BlockDialog({
         <button
           type="button"
           className="block-dialog__close"
-          aria-label={String(translator(lang)("modal.close"))}
+          aria-label={closeLabel}
           onClick={onClose}
         >
           ×

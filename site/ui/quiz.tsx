@@ -299,11 +299,11 @@ export function stepCounter(
   template: string,
   current: number,
   total: number,
-  site: Pick<SiteContextValue, "tag" | "digits">,
+  site: Pick<SiteContextValue, "numberLocale" | "digits">,
 ): string {
   return template
-    .replaceAll("{current}", integerText(current, site.tag, site.digits))
-    .replaceAll("{total}", integerText(total, site.tag, site.digits));
+    .replaceAll("{current}", integerText(current, site.numberLocale, site.digits))
+    .replaceAll("{total}", integerText(total, site.numberLocale, site.digits));
 }
 
 /** An editor's text of one item a line, as list items (blank lines dropped). */
@@ -324,6 +324,13 @@ export function fieldText(fields: object, key: string): string {
 }
 
 /** A link with a label field's words, when the editor wrote some (else the link's own text). */
+/** A quiz's pictures (intro, questions' and results' images, 002 §9.3): 16:9 at three widths. */
+export const QUIZ_IMAGE_SIZES = [
+  { w: 1600, h: 900 },
+  { w: 1024, h: 576 },
+  { w: 640, h: 360 },
+] as const;
+
 export const labelledLink = (link: Link, label: string): Link =>
   label ? { ...link, link_text: label } : link;
 

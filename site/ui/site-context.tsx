@@ -17,6 +17,11 @@ export interface SiteContextValue {
   /** The site's time zone (settings general.site_timezone): offer periods are its local days. */
   timeZone: string;
   /**
+   * The locale numbers are written in: the language with the site's digits (settings
+   * price.digits), e.g. `ar-u-nu-latn` (runtime/core/number-format.ts digitLocale).
+   */
+  numberLocale: string;
+  /**
    * The language's ten digits, written by the server (runtime/core/number-format.ts
    * localeDigits), for whole numbers without Intl in the browser; "" or absent: Intl writes them.
    */
@@ -31,6 +36,7 @@ export const defaultSiteContext: SiteContextValue = {
   mediaBase: "",
   origin: "",
   timeZone: DEFAULT_SITE_TIME_ZONE,
+  numberLocale: "ar-u-nu-latn",
 };
 
 export const SiteContext = createContext<SiteContextValue>(defaultSiteContext);

@@ -81,4 +81,22 @@ describe.each(engines)("the selector blocks' rules on save, on %s", (engine) => 
       ]),
     );
   });
+
+  it("writes the result line's count in the site's digits: Latin by default, Arabic-Indic once price.digits says so", async () => {
+    const resultLine = async () => {
+      const res = await site.app.inject({ method: "GET", url: "/ar/blocks/selectors" });
+      expect(res.statusCode).toBe(200);
+      return /class="svu__result-line"[^>]*>([^<]*)</.exec(res.body)?.[1];
+    };
+    expect(await resultLine()).toBe("3 نتائج لـ كل السيارات كل السنوات");
+    const admin = await signedInAs(site.database.db, "admin");
+    const put = (value: string) =>
+      injectAs(site.app, admin, "PUT", "/api/admin/settings/price.digits", { value });
+    expect((await put("arabic-indic")).statusCode).toBe(200);
+    try {
+      await expect.poll(resultLine).toBe("٣ نتائج لـ كل السيارات كل السنوات");
+    } finally {
+      expect((await put("latin")).statusCode).toBe(200);
+    }
+  });
 });

@@ -400,7 +400,7 @@ describe("quiz blocks in Chromium, Arabic and right to left", () => {
     await block.getByText(powertrain.answerLabel(0, 1), { exact: true }).click();
     await block.getByRole("button", { name: powertrain.nextLabel }).click();
     await expect.poll(() => section.getAttribute("data-step")).toBe("2");
-    expect(await block.locator(".quiz__counter").textContent()).toMatch(/^الخطوة (2|٢) من (5|٥)$/);
+    expect(await block.locator(".quiz__counter").textContent()).toBe("الخطوة 2 من 5");
     await block.getByRole("button", { name: "السابق" }).click();
     await expect.poll(() => section.getAttribute("data-step")).toBe("1");
     expect(await block.locator(".quiz__input").nth(1).isChecked()).toBe(true);

@@ -173,7 +173,7 @@ describe.each([390, 1440])(
       const cards = block.locator(".svu__card");
       const line = block.locator(".svu__result-line");
       expect(await cards.count()).toBe(3);
-      expect(await line.textContent()).toBe("٣ نتائج لـ كل السيارات كل السنوات");
+      expect(await line.textContent()).toBe("3 نتائج لـ كل السيارات كل السنوات");
       const above = await topOf(page, SVU);
 
       await block.getByRole("combobox", { name: "السيارة" }).selectOption({ label: "ديفندر" });
@@ -183,7 +183,7 @@ describe.each([390, 1440])(
       await year.focus();
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
-      await expect.poll(() => line.textContent()).toBe("١ نتائج لـ ديفندر 2022");
+      await expect.poll(() => line.textContent()).toBe("1 نتائج لـ ديفندر 2022");
       expect(await line.evaluate((e) => e === document.activeElement)).toBe(true);
       // What the card shows (its no-script text is not drawn where script runs).
       expect(await cards.allInnerTexts()).toEqual(["خرائط ديفندر ٢٠٢٢\nالتفاصيل"]);
@@ -205,13 +205,13 @@ describe.each([390, 1440])(
       // Range Rover, any year: two groups match.
       await block.getByRole("combobox", { name: "السيارة" }).selectOption({ label: "رينج روفر" });
       await block.getByRole("button", { name: "عرض", exact: true }).click();
-      await expect.poll(() => line.textContent()).toBe("٢ نتائج لـ رينج روفر كل السنوات");
+      await expect.poll(() => line.textContent()).toBe("2 نتائج لـ رينج روفر كل السنوات");
       expect(await cards.count()).toBe(2);
 
       // Clear: both dropdowns reset, every card back.
       await block.getByRole("button", { name: "مسح" }).click();
       await expect.poll(() => cards.count()).toBe(3);
-      expect(await line.textContent()).toBe("٣ نتائج لـ كل السيارات كل السنوات");
+      expect(await line.textContent()).toBe("3 نتائج لـ كل السيارات كل السنوات");
       expect(await block.getByRole("combobox", { name: "السيارة" }).inputValue()).toBe("");
       expect(await year.isDisabled()).toBe(true);
       expect(await topOf(page, SVU)).toBe(above);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { integerText, localeDigits, numberFormat } from "../../runtime/core/number-format.ts";
+import {
+  digitLocale,
+  integerText,
+  localeDigits,
+  numberFormat,
+} from "../../runtime/core/number-format.ts";
 
 describe("numberFormat: Intl number formatters kept per locale and options", () => {
   it("writes as Intl does, in the page's digits", () => {
@@ -28,5 +33,16 @@ describe("numberFormat: Intl number formatters kept per locale and options", () 
     // Without digits, or for what is not a whole number, Intl writes it.
     expect(integerText(2024, "ar-u-nu-arab")).toBe("٢٠٢٤");
     expect(integerText(-3, "en", "0123456789")).toBe("-3");
+  });
+});
+
+describe("digitLocale: the site's digits made explicit in the page's locale", () => {
+  it("writes Latin digits by default and Arabic-Indic ones when the site asks, in any language", () => {
+    expect(numberFormat(digitLocale("ar", "latin")).format(2024)).toBe("2,024");
+    expect(
+      numberFormat(digitLocale("ar", "arabic-indic"), { useGrouping: false }).format(2024),
+    ).toBe("٢٠٢٤");
+    expect(localeDigits(digitLocale("he", "latin"))).toBe("0123456789");
+    expect(localeDigits(digitLocale("ar-EG", "latin"))).toBe("0123456789");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { digitLocale } from "../../runtime/core/number-format.ts";
 import {
-  amountLocale,
   CARDS_BEFORE_VIEW_ALL,
   childrenOf,
   governedBlockIds,
@@ -85,16 +85,19 @@ describe("vehicle selector rules (runtime/core/vehicle-selectors.ts)", () => {
     expect(childrenOf(dropdowns, "")).toEqual([]);
   });
 
-  it("writes the result line with Arabic digits through Intl, and Latin ones in English", () => {
+  it("writes the result line in the site's digits, and Latin ones in English", () => {
     const template = "{amount} نتائج لـ {parent} {child}";
-    const ar = amountLocale("ar");
+    const ar = digitLocale("ar", "arabic-indic");
     expect(resultLine({ template, amount: 12, parent: "ديفندر", child: "2023", locale: ar })).toBe(
       "١٢ نتائج لـ ديفندر 2023",
     );
     expect(resultLine({ template, amount: 1200, parent: "a", child: "", locale: ar })).toBe(
       `${new Intl.NumberFormat(ar).format(1200)} نتائج لـ a`,
     );
-    expect(amountLocale("en")).toBe("en");
+    const latin = digitLocale("ar", "latin");
+    expect(resultLine({ template, amount: 12, parent: "ديفندر", child: "", locale: latin })).toBe(
+      "12 نتائج لـ ديفندر",
+    );
     expect(
       resultLine({
         template: "{amount} Results for {parent} {child}",
@@ -169,12 +172,13 @@ describe("the selector blocks on the server", () => {
     expect(html).toMatch(/<fieldset[^>]*><legend/);
   });
 
-  it("Select your vehicle to update: both dropdowns, the result line in Arabic digits, every card", async () => {
+  it("Select your vehicle to update: both dropdowns, the result line in the site's digits, every card", async () => {
     const block = prepared(example("lrdx-select-your-vehicle-to-update"));
     const html = await render(block, 7);
     expect(html).toContain("السيارة");
     expect(html).toContain("سنة الطراز");
-    expect(html).toContain("٣ نتائج لـ كل السيارات كل السنوات");
+    // The site's digits are Latin unless settings price.digits says arabic-indic.
+    expect(html).toContain("3 نتائج لـ كل السيارات كل السنوات");
     expect(html.match(/svu__card"/g)).toHaveLength(3);
     // 'view all' is drawn for later, hidden: every card already shows.
     expect(html).toMatch(/<button[^>]*class="svu__view-all"[^>]*hidden=""[^>]*>عرض الكل/);

@@ -259,7 +259,7 @@ export function orderOnlinePage(
       dir: ctx.site.dir,
       base: ctx.site.base,
       timeZone: ctx.site.timeZone,
-      numberLocale: prices.digits === "latin" ? `${ctx.site.tag}-u-nu-latn` : ctx.site.tag,
+      numberLocale: ctx.site.numberLocale,
     };
     const journey = journeyOf(configUrl);
     const entries: StockConfigEntry[] = await stock

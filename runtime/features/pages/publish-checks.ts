@@ -46,6 +46,7 @@ async function headingsOf(raw: unknown, index: number, lang: string): Promise<nu
             mediaBase: "",
             origin: "",
             timeZone: "UTC",
+            numberLocale: language?.tag ?? lang,
           },
         },
         createElement(

@@ -1,7 +1,8 @@
 import type { VersionStamp } from "../../cache/content-versions.ts";
 import { localRetailers } from "../../core/footer.ts";
 import { isInMenuOf } from "../../core/navigation.ts";
-import { localeDigits } from "../../core/number-format.ts";
+import { digitLocale, localeDigits } from "../../core/number-format.ts";
+import { priceSettings } from "../../core/prices.ts";
 import { setting, settingsForLanguage, siteTimeZone } from "../../core/settings.ts";
 import { prepareMetaheads } from "../../ssr/metaheads.tsx";
 import type { RenderContext } from "../../ssr/render.tsx";
@@ -20,6 +21,7 @@ export function siteContextBuilder(
     const origin = options.publicOrigin();
     // A language's own values (`{key}@{lang}`) over the shared ones.
     const settings = settingsForLanguage(await data.settings(stamp), language.url);
+    const numberLocale = digitLocale(language.tag, priceSettings(settings).digits);
     // The shell's data: a failure to read it is logged and leaves the header without a menu. The
     // menu is the language's entries, what GET /nav_entries_v2 and its v1 twin /nav_entries answer.
     const navEntries = (
@@ -49,7 +51,8 @@ export function siteContextBuilder(
         mediaBase: setting(settings, "general.media_library_url") || "",
         origin,
         timeZone: siteTimeZone(settings),
-        digits: localeDigits(language.tag),
+        numberLocale,
+        digits: localeDigits(numberLocale),
       },
       settings,
       theme,

@@ -11,6 +11,7 @@ import {
   fieldText,
   labelledLink,
   linesOf,
+  QUIZ_IMAGE_SIZES,
   type QuizAnswerCopy,
   QuizHeading,
   QuizNav,
@@ -23,11 +24,7 @@ import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 /** The x-sizes of the intro and result pictures (§9.3 common set). */
-const imageSizes = [
-  { w: 1600, h: 900 },
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-] as const;
+const imageSizes = QUIZ_IMAGE_SIZES;
 
 /** The field names' step words (dpq_step_one_… dpq_step_fifth_…), as the catalogue spells them. */
 const STEP_WORDS = ["one", "two", "three", "four", "fifth"] as const;

@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../../generated/types.ts";
+import { useCloseLabel } from "../../ui/block-dialog.tsx";
 import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
@@ -19,6 +20,7 @@ const cardSizes = [{ w: 640, h: 360 }] as const;
  */
 export default function HotspotsContainer({ block, index }: BlockProps<"lrdx-hotspots-container">) {
   const { fields, groups } = block;
+  const closeLabel = useCloseLabel();
   // Card ids must be unique on the page: the block's position tells blocks apart.
   const cardId = (groupIndex: number) => `hotspots-container-${index}-card-${groupIndex + 1}`;
   const spots = fields.hotspots.filter((h) => h.group >= 1 && h.group <= groups.length);
@@ -66,7 +68,7 @@ export default function HotspotsContainer({ block, index }: BlockProps<"lrdx-hot
                   className="hotspots-container__close"
                   popoverTarget={cardId(i)}
                   popoverTargetAction="hide"
-                  aria-label="إغلاق"
+                  aria-label={closeLabel}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

@@ -120,7 +120,7 @@ export default function MapUpdate(props: BlockProps<"lrdx-map-update">) {
               aria-current={i + 1 === step ? "step" : undefined}
             >
               <span className="map-update__crumb-number" aria-hidden="true">
-                {integerText(i + 1, site.tag, site.digits)}
+                {integerText(i + 1, site.numberLocale, site.digits)}
               </span>
               <span>{label}</span>
             </li>

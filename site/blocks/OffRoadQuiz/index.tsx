@@ -12,6 +12,7 @@ import { Cta } from "../../ui/cta.tsx";
 import {
   fieldText,
   labelledLink,
+  QUIZ_IMAGE_SIZES,
   type QuizAnswerCopy,
   QuizFrame,
   QuizHeading,
@@ -26,11 +27,7 @@ import { RichText } from "../../ui/rich-text.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 /** The x-sizes of the welcome and variant pictures (§9.3 common set). */
-const imageSizes = [
-  { w: 1600, h: 900 },
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-] as const;
+const imageSizes = QUIZ_IMAGE_SIZES;
 const packSizes = [{ w: 640, h: 360 }] as const;
 
 type Fields = BlockProps<"lrdx-off-road-quiz">["block"]["fields"];
@@ -339,7 +336,7 @@ function OffRoadResult({
   const fuel = variant.includes("_diesel_") ? "diesel" : "petrol";
   const grams = fuel === "diesel" ? f.diesel_emissions : f.petrol_emissions;
   const emissions = f.emissions_label
-    ? f.emissions_label.replaceAll("{value}", numberFormat(site.tag).format(grams))
+    ? f.emissions_label.replaceAll("{value}", numberFormat(site.numberLocale).format(grams))
     : "";
   return (
     <div className="orq__result" data-variant={variant}>

@@ -10,6 +10,7 @@ import { Cta } from "../../ui/cta.tsx";
 import {
   fieldText,
   labelledLink,
+  QUIZ_IMAGE_SIZES,
   type QuizAnswerCopy,
   QuizFrame,
   QuizHeading,
@@ -24,11 +25,7 @@ import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 /** The x-sizes of the result pictures (§9.3 common set). */
-const imageSizes = [
-  { w: 1600, h: 900 },
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-] as const;
+const imageSizes = QUIZ_IMAGE_SIZES;
 
 type Fields = BlockProps<"lrdx-powertrain-quiz">["block"]["fields"];
 /** A result's field prefix: phev-private → phev_private. */

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
+import { useCloseLabel } from "../../ui/block-dialog.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
@@ -25,6 +26,7 @@ export default function SectionTabs({ block, index }: BlockProps<"lrdx-section-t
     groups.map((g) => g.tab_id),
   );
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeLabel = useCloseLabel();
   const headingId = `tabs-b${index}-heading`;
   const copies = groups.map((g, i) =>
     g.group_title === "" && g.group_paragraph === "" ? null : (
@@ -97,7 +99,7 @@ export default function SectionTabs({ block, index }: BlockProps<"lrdx-section-t
             <button
               type="button"
               className="section-tabs__dialog-close"
-              aria-label="إغلاق"
+              aria-label={closeLabel}
               onClick={() => dialog.current?.close()}
             >
               ×

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
 import { selectVehicleUpdateMachine } from "../../../machines/select-vehicle-update-machine.ts";
 import {
-  amountLocale,
   CARDS_BEFORE_VIEW_ALL,
   childrenOf,
   matchingCards,
@@ -27,7 +26,7 @@ export default function SelectYourVehicleToUpdate({
   const f = block.fields;
   const cards = block.groups;
   const mapper = f.subblocks_mapper;
-  const { lang } = useSite();
+  const { numberLocale } = useSite();
   const years = Object.fromEntries(mapper.dropdowns.map((d) => [d.key, d.children]));
   const [snapshot, send] = useMachine(selectVehicleUpdateMachine, { input: { years } });
   const [isEnhanced, setEnhanced] = useState(false);
@@ -46,7 +45,7 @@ export default function SelectYourVehicleToUpdate({
     amount: matching.length,
     parent: parentLabel,
     child: childLabel,
-    locale: amountLocale(lang),
+    locale: numberLocale,
   });
   const open = modal === null ? undefined : cards[modal];
 

@@ -12,6 +12,7 @@ import { Cta } from "../../ui/cta.tsx";
 import {
   fieldText,
   linesOf,
+  QUIZ_IMAGE_SIZES,
   type QuizAnswerCopy,
   QuizFrame,
   QuizHeading,
@@ -25,11 +26,7 @@ import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 /** The x-sizes of the screens' and main product's pictures (§9.3 common set). */
-const imageSizes = [
-  { w: 1600, h: 900 },
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-] as const;
+const imageSizes = QUIZ_IMAGE_SIZES;
 const cardSizes = [{ w: 640, h: 360 }] as const;
 
 type Fields = BlockProps<"lrdx-subscription-quiz">["block"]["fields"];
