@@ -30,7 +30,9 @@ const TOUCH_CONTROLS = `${CONTROLS}, input[type="checkbox"], input[type="radio"]
  * hydrates as any other, so a returning visitor sees what they stored without touching it.
  */
 export function isTouchOnly(el: HTMLElement): boolean {
-  const root = el.dataset.hydrate === "touch" ? el : el.firstElementChild;
+  // Its content's root: the mount's child that says so (React may put a picture's preload link
+  // before it).
+  const root = el.dataset.hydrate === "touch" ? el : el.querySelector(":scope > [data-hydrate]");
   if (root?.getAttribute("data-hydrate") !== "touch") return false;
   const key = root.getAttribute("data-hydrate-stored");
   if (!key) return true;

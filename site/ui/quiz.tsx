@@ -163,7 +163,6 @@ export function QuizQuestionFieldset({
   counter,
   answers,
   held,
-  isHydrated,
   headingLevel,
   headingRef,
   onSelect,
@@ -179,7 +178,6 @@ export function QuizQuestionFieldset({
   counter: string;
   answers: readonly QuizAnswerCopy[];
   held: readonly string[];
-  isHydrated: boolean;
   headingLevel: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSelect: (answerId: string) => void;
@@ -229,7 +227,6 @@ export function QuizQuestionFieldset({
                 name={base}
                 value={a.id}
                 checked={held.includes(a.id)}
-                disabled={!isHydrated}
                 onChange={() => onSelect(a.id)}
                 aria-describedby={a.description ? `${inputId}-desc` : undefined}
               />
@@ -255,7 +252,6 @@ export function QuizNav({
   nextLabel,
   canPrevious,
   canNext,
-  isHydrated,
   onPrevious,
   onNext,
 }: {
@@ -263,7 +259,6 @@ export function QuizNav({
   nextLabel: string;
   canPrevious: boolean;
   canNext: boolean;
-  isHydrated: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }) {
@@ -273,7 +268,6 @@ export function QuizNav({
         <button
           type="button"
           className="cta cta--secondary cta--medium quiz__previous"
-          disabled={!isHydrated}
           onClick={onPrevious}
         >
           {previousLabel}
@@ -283,7 +277,6 @@ export function QuizNav({
         type="button"
         className="cta cta--primary cta--medium quiz__next"
         aria-disabled={!canNext}
-        disabled={!isHydrated}
         onClick={() => {
           if (canNext) onNext();
         }}
@@ -345,6 +338,7 @@ export function QuizFrame({
   labelledBy,
   quiz,
   announcement,
+  hydrateOnTouch = true,
   children,
 }: {
   className: string;
@@ -354,11 +348,19 @@ export function QuizFrame({
   labelledBy?: string;
   quiz: Pick<QuizState, "view" | "step" | "outcome">;
   announcement: string;
+  /**
+   * Its code loads when the visitor first touches it (a tap, a focus, a key), not for being
+   * near: its first view does nothing by itself, and a click on Start or a tick before then is
+   * given to it once it runs (site/islands/island-triggers.ts). False for a quiz whose first
+   * view plays something by itself (the Off-road quiz's welcome video).
+   */
+  hydrateOnTouch?: boolean;
   children: ReactNode;
 }) {
   return (
     <section
       className={`quiz ${className}`}
+      data-hydrate={hydrateOnTouch ? "touch" : undefined}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : name}
       data-view={quiz.view}

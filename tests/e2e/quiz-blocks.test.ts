@@ -255,6 +255,26 @@ describe("quiz blocks in Chromium, Arabic and right to left", () => {
     await bare.context.close();
     const { page, context, errors } = await visitorPage(site.browser, 1440);
     await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    // A quiz's code waits for the visitor: scrolled past after the page went idle, none has
+    // hydrated (but the Off-road quiz, whose welcome video plays by itself); the first click on
+    // Start wakes it and is given to it, one click is enough.
+    await page.waitForTimeout(1500);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    await page.mouse.wheel(0, -8000);
+    await page.waitForTimeout(500);
+    expect(
+      await page
+        .locator('[data-island$="-quiz"]:not([data-island="lrdx-off-road-quiz"])[data-hydrated]')
+        .count(),
+    ).toBe(0);
+    await blockOf(page, DPQ)
+      .getByRole("button", { name: dieselPetrol.startLabel ?? "" })
+      .click();
+    await expect
+      .poll(() => blockOf(page, DPQ).locator(".quiz").getAttribute("data-view"))
+      .toBe("question");
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
     await hydrateEveryIsland(page);
     expect(serverBox).not.toBeNull();
     expect(await blockOf(page, DPQ).locator(".quiz__intro").boundingBox()).toEqual(serverBox);

@@ -13,6 +13,7 @@ import {
   linesOf,
   QUIZ_IMAGE_SIZES,
   type QuizAnswerCopy,
+  QuizFrame,
   QuizHeading,
   QuizNav,
   QuizQuestionFieldset,
@@ -91,7 +92,6 @@ export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-dies
           <button
             type="button"
             className="cta cta--primary cta--medium quiz__start"
-            disabled={!quiz.isHydrated}
             onClick={() => quiz.send({ type: "START" })}
           >
             {f.dpq_box_cta}
@@ -119,7 +119,6 @@ export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-dies
           counter={counter}
           answers={copy.answers}
           held={quiz.answers[step] ?? []}
-          isHydrated={quiz.isHydrated}
           headingLevel={level}
           headingRef={quiz.headingRef}
           onSelect={(answerId) => quiz.send({ type: "SELECT", answerId })}
@@ -129,7 +128,6 @@ export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-dies
           nextLabel={isLast ? f.dpq_final_step_label : f.dpq_step_forword_label}
           canPrevious
           canNext={quiz.can({ type: "NEXT" })}
-          isHydrated={quiz.isHydrated}
           onPrevious={() => quiz.send({ type: "PREVIOUS" })}
           onNext={() => quiz.send({ type: "NEXT" })}
         />
@@ -153,20 +151,16 @@ export default function DieselPetrolQuiz({ block, index }: BlockProps<"lrdx-dies
   }
 
   return (
-    <section
-      className="quiz quiz--diesel-petrol"
-      aria-labelledby={quiz.view === "intro" ? headingId : undefined}
-      aria-label={quiz.view === "intro" ? undefined : f.dpq_box_heading}
-      data-view={quiz.view}
-      data-step={quiz.view === "question" ? quiz.step + 1 : undefined}
-      data-result={quiz.view === "result" ? quiz.outcome?.key : undefined}
+    <QuizFrame
+      className="quiz--diesel-petrol"
+      name={f.dpq_box_heading}
+      labelledBy={quiz.view === "intro" ? headingId : undefined}
+      quiz={quiz}
+      announcement={announcement}
     >
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
       {view}
       {quiz.view === "intro" ? <DieselPetrolWithoutScript fields={f} /> : null}
-    </section>
+    </QuizFrame>
   );
 }
 

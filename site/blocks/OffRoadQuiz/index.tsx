@@ -149,7 +149,6 @@ function OffRoadQuizSteps({
             <button
               type="button"
               className="cta cta--primary cta--medium quiz__start"
-              disabled={!quiz.isHydrated}
               onClick={() => quiz.send({ type: "START" })}
             >
               {f.help_me_choose_label}
@@ -182,7 +181,6 @@ function OffRoadQuizSteps({
           counter={counter}
           answers={copy.answers}
           held={held}
-          isHydrated={quiz.isHydrated}
           headingLevel={level}
           headingRef={quiz.headingRef}
           onSelect={(answerId) => quiz.send({ type: "SELECT", answerId })}
@@ -204,7 +202,6 @@ function OffRoadQuizSteps({
           nextLabel={isLast ? f.see_results_label : f.next_label}
           canPrevious
           canNext={quiz.can({ type: "NEXT" })}
-          isHydrated={quiz.isHydrated}
           onPrevious={() => quiz.send({ type: "PREVIOUS" })}
           onNext={() => quiz.send({ type: "NEXT" })}
         />
@@ -231,6 +228,7 @@ function OffRoadQuizSteps({
   return (
     <QuizFrame
       className="quiz--off-road"
+      hydrateOnTouch={f.welcome_video.trim() === ""}
       name={f.welcome_title}
       labelledBy={quiz.view === "intro" ? headingId : undefined}
       quiz={quiz}

@@ -153,7 +153,6 @@ export default function PowertrainQuiz({ block, index }: BlockProps<"lrdx-powert
           counter={counter}
           answers={copy.answers}
           held={quiz.answers[step] ?? []}
-          isHydrated={quiz.isHydrated}
           headingLevel={level}
           headingRef={quiz.headingRef}
           onSelect={(answerId) => quiz.send({ type: "SELECT", answerId })}
@@ -163,7 +162,6 @@ export default function PowertrainQuiz({ block, index }: BlockProps<"lrdx-powert
           nextLabel={step === total - 1 ? f.see_results_label : f.next_label}
           canPrevious={step > 0}
           canNext={quiz.can({ type: "NEXT" })}
-          isHydrated={quiz.isHydrated}
           onPrevious={() => quiz.send({ type: "PREVIOUS" })}
           onNext={() => quiz.send({ type: "NEXT" })}
         />

@@ -103,7 +103,6 @@ export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subs
           <button
             type="button"
             className="cta cta--primary cta--medium quiz__start"
-            disabled={!quiz.isHydrated}
             onClick={() => quiz.send({ type: "START" })}
           >
             {f.main_button_title}
@@ -140,7 +139,6 @@ export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subs
             counter={counter}
             answers={copy.answers}
             held={quiz.answers[step] ?? []}
-            isHydrated={quiz.isHydrated}
             headingLevel={level}
             headingRef={quiz.headingRef}
             onSelect={(answerId) => quiz.send({ type: "SELECT", answerId })}
@@ -150,7 +148,6 @@ export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subs
             nextLabel={f.quiz_button_title}
             canPrevious
             canNext={quiz.can({ type: "NEXT" })}
-            isHydrated={quiz.isHydrated}
             onPrevious={() => quiz.send({ type: "PREVIOUS" })}
             onNext={() => quiz.send({ type: "NEXT" })}
           />
@@ -198,7 +195,6 @@ export default function SubscriptionQuiz({ block, index }: BlockProps<"lrdx-subs
             nextLabel={f.summary_button_title}
             canPrevious
             canNext
-            isHydrated={quiz.isHydrated}
             onPrevious={() => quiz.send({ type: "PREVIOUS" })}
             onNext={() => quiz.send({ type: "CONTINUE" })}
           />
