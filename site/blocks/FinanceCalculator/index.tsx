@@ -103,6 +103,8 @@ export default function FinanceCalculator(props: BlockProps<"lrdx-finance-calcul
       ) : (
         <Calculator {...props} items={items} />
       )}
+      <DisclaimerMarks f={f} />
+      {props.block.groups.length > 0 ? <ProductsWithoutScript groups={props.block.groups} /> : null}
       {f.calc_disclaimer_header || f.calc_disclaimer_text ? (
         <div className="finance-calculator__disclaimer">
           {f.calc_disclaimer_header ? (
@@ -456,21 +458,58 @@ function Calculator({ block, index, items }: CalculatorProps) {
           </section>
         ) : null}
       </div>
-      {marks.monthly || marks.price ? (
-        <ul className="finance-calculator__marks">
-          {marks.monthly ? (
-            <li>
-              <bdi>{marks.monthly}</bdi> {f.monthly_price_disclaimer}
-            </li>
-          ) : null}
-          {marks.price ? (
-            <li>
-              <bdi>{marks.price}</bdi> {f.car_price_disclaimer}
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
     </>
+  );
+}
+
+/** The monthly payment's and the price's disclaimers, each after its mark. */
+function DisclaimerMarks({ f }: { f: Fields }) {
+  const marks = disclaimerMarks(f.monthly_price_disclaimer, f.car_price_disclaimer);
+  if (!marks.monthly && !marks.price) return null;
+  return (
+    <ul className="finance-calculator__marks">
+      {marks.monthly ? (
+        <li>
+          <bdi>{marks.monthly}</bdi> {f.monthly_price_disclaimer}
+        </li>
+      ) : null}
+      {marks.price ? (
+        <li>
+          <bdi>{marks.price}</bdi> {f.car_price_disclaimer}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * Without script the steps cannot run: the finance products are listed to read (name,
+ * description, terms), in a noscript element that a browser running the island never shows.
+ */
+function ProductsWithoutScript({ groups }: { groups: Group[] }) {
+  return (
+    <noscript>
+      <ul className="finance-calculator__static">
+        {groups.map((g, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups never reorder once rendered.
+          <li key={i} className="finance-calculator__static-product">
+            <p className="finance-calculator__product-name">
+              {g.finance_product_name || g.finance_product}
+            </p>
+            {g.finance_product_description ? <p>{g.finance_product_description}</p> : null}
+            {g.finance_product_disclaimer_title ? (
+              <p className="finance-calculator__disclaimer-title">
+                {g.finance_product_disclaimer_title}
+              </p>
+            ) : null}
+            <RichText
+              html={g.finance_product_disclaimer_body}
+              className="rich-text finance-calculator__note"
+            />
+          </li>
+        ))}
+      </ul>
+    </noscript>
   );
 }
 
