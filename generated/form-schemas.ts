@@ -6859,7 +6859,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "car_price_disclaimer": {
             "default": "",
-            "description": "Marked ** beside the vehicle's price and written under the quote.",
+            "description": "Written under the calculator after its mark (** after the monthly payment's, * when that one is empty), which follows the vehicle's price.",
             "maxLength": 1000,
             "title": "ملاحظة سعر السيارة",
             "type": "string"
@@ -7033,7 +7033,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "monthly_price_disclaimer": {
             "default": "",
-            "description": "Marked * beside the monthly payment and written under the quote.",
+            "description": "Written under the calculator after its mark (*), which follows the monthly payment.",
             "maxLength": 1000,
             "title": "ملاحظة القسط الشهري",
             "type": "string"

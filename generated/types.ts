@@ -1521,9 +1521,9 @@ export interface FinanceCalculatorFields {
   "decrease_label": string;
   /** نص زر الزيادة — The stepper's plus button, read by screen readers with the input's label. (String) */
   "increase_label": string;
-  /** ملاحظة القسط الشهري — Marked * beside the monthly payment and written under the quote. (Text) */
+  /** ملاحظة القسط الشهري — Written under the calculator after its mark (*), which follows the monthly payment. (Text) */
   "monthly_price_disclaimer": string;
-  /** ملاحظة سعر السيارة — Marked ** beside the vehicle's price and written under the quote. (Text) */
+  /** ملاحظة سعر السيارة — Written under the calculator after its mark (** after the monthly payment's, * when that one is empty), which follows the vehicle's price. (Text) */
   "car_price_disclaimer": string;
   /** عنوان إخلاء المسؤولية (String) */
   "calc_disclaimer_header": string;
