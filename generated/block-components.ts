@@ -1,4 +1,4 @@
-// Generated from 71 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 72 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -25,6 +25,7 @@ export const blockComponents: {
   "lrdx-expanded-entry-form": () => import("../site/blocks/ExpandedEntryForm/index.tsx"),
   "lrdx-extended-warranty": () => import("../site/blocks/ExtendedWarranty/index.tsx"),
   "lrdx-exterior360": () => import("../site/blocks/Exterior360/index.tsx"),
+  "lrdx-finance-calculator": () => import("../site/blocks/FinanceCalculator/index.tsx"),
   "lrdx-form-component": () => import("../site/blocks/FormComponent/index.tsx"),
   "lrdx-gallery": () => import("../site/blocks/Gallery/index.tsx"),
   "lrdx-gallery-categories": () => import("../site/blocks/GalleryCategories/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 71 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 72 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -441,6 +441,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-finance-calculator": {
+    key: "lrdx-finance-calculator",
+    name: "Finance Calculator",
+    label: "حاسبة التمويل",
+    group: "Specials",
+    listPriority: 70,
+    maxFieldGroups: 6,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: ["calc_disclaimer_text"],
+    groupHtmlFields: ["finance_product_disclaimer_body"],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "vehicle-catalogue",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -6794,6 +6794,1179 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-finance-calculator": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "calc_disclaimer_header": {
+            "default": "",
+            "maxLength": 300,
+            "title": "عنوان إخلاء المسؤولية",
+            "type": "string"
+          },
+          "calc_disclaimer_text": {
+            "default": "",
+            "maxLength": 20000,
+            "title": "نص إخلاء المسؤولية",
+            "type": "string"
+          },
+          "calc_header": {
+            "default": "احسب تمويل سيارتك",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "calc_header_description": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "وصف الحاسبة",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "احسب",
+            "maxLength": 120,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "calculator_style": {
+            "default": "default",
+            "description": "default: a light panel, the steps one under another. mena: a dark panel, the products as cards and the monthly payment as the quote's headline.",
+            "enum": [
+              "default",
+              "mena"
+            ],
+            "title": "نمط الحاسبة"
+          },
+          "car_price_disclaimer": {
+            "default": "",
+            "description": "Written under the calculator after its mark (** after the monthly payment's, * when that one is empty), which follows the vehicle's price.",
+            "maxLength": 1000,
+            "title": "ملاحظة سعر السيارة",
+            "type": "string"
+          },
+          "change_vehicle_label": {
+            "default": "تغيير المركبة",
+            "maxLength": 120,
+            "title": "نص زر تغيير المركبة",
+            "type": "string"
+          },
+          "choose_finance_product_label": {
+            "default": "اختر منتج التمويل",
+            "maxLength": 120,
+            "title": "نص اختيار منتج التمويل",
+            "type": "string"
+          },
+          "choose_label": {
+            "default": "اختر هذه المركبة",
+            "maxLength": 120,
+            "title": "نص زر اختيار المركبة",
+            "type": "string"
+          },
+          "choose_options_label": {
+            "default": "اختر الخيارات",
+            "maxLength": 120,
+            "title": "نص اختيار الخيارات",
+            "type": "string"
+          },
+          "choosen_vehicle_text": {
+            "default": "المركبة المختارة",
+            "maxLength": 120,
+            "title": "عنوان المركبة المختارة",
+            "type": "string"
+          },
+          "decrease_label": {
+            "default": "إنقاص",
+            "description": "The stepper's minus button, read by screen readers with the input's label.",
+            "maxLength": 60,
+            "title": "نص زر الإنقاص",
+            "type": "string"
+          },
+          "edit_quote_label": {
+            "default": "تعديل العرض",
+            "maxLength": 120,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "engine_label": {
+            "default": "المحرك",
+            "maxLength": 120,
+            "title": "نص قائمة المحرك",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "hide_free_items": {
+            "default": false,
+            "description": "Leaves out engines without a price in the catalogue (and models and years left without one).",
+            "title": "إخفاء المركبات بلا سعر",
+            "type": "boolean"
+          },
+          "increase_label": {
+            "default": "زيادة",
+            "description": "The stepper's plus button, read by screen readers with the input's label.",
+            "maxLength": 60,
+            "title": "نص زر الزيادة",
+            "type": "string"
+          },
+          "loading_text": {
+            "default": "جارٍ التحميل…",
+            "description": "Shown while the models are read in the browser (the editor's preview).",
+            "maxLength": 120,
+            "title": "نص التحميل",
+            "type": "string"
+          },
+          "model_year": {
+            "default": "سنة الطراز",
+            "maxLength": 120,
+            "title": "نص قائمة سنة الطراز",
+            "type": "string"
+          },
+          "models_info": {
+            "additionalProperties": false,
+            "default": {
+              "models": [],
+              "preselected_engine": "",
+              "preselected_model": ""
+            },
+            "description": "What the catalogue does not hold about the offered models (002 §3.11 models_info, shape not shown, so designed): the vehicle preselected at start (a model key and engine code; empty: the catalogue's first popular model) and each model's deposit contribution (minor units, added to the cash deposit in the total deposit). Edited as a form, stored as this structure.",
+            "properties": {
+              "models": {
+                "allOf": [
+                  {
+                    "maxItems": 100
+                  }
+                ],
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "deposit_contribution": {
+                      "default": 0,
+                      "description": "Paid by the distributor towards the deposit: the total deposit is the cash deposit plus this.",
+                      "maximum": 100000000000,
+                      "minimum": 0,
+                      "title": "مساهمة في الدفعة المقدمة (بالوحدة الصغرى للعملة)",
+                      "type": "integer"
+                    },
+                    "model_key": {
+                      "maxLength": 80,
+                      "minLength": 1,
+                      "pattern": "^[a-z0-9][a-z0-9_-]*$",
+                      "title": "مفتاح الطراز",
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "model_key"
+                  ],
+                  "type": "object"
+                },
+                "title": "الطرازات",
+                "type": "array"
+              },
+              "preselected_engine": {
+                "default": "",
+                "description": "An engine code of that model (d300); empty: its first engine.",
+                "maxLength": 40,
+                "pattern": "^([A-Za-z0-9][A-Za-z0-9_-]*)?$",
+                "title": "المحرك المختار مسبقاً",
+                "type": "string"
+              },
+              "preselected_model": {
+                "default": "",
+                "description": "A catalogue model key (l663_26my_x); empty: the first popular model.",
+                "maxLength": 80,
+                "pattern": "^([a-z0-9][a-z0-9_-]*)?$",
+                "title": "الطراز المختار مسبقاً",
+                "type": "string"
+              }
+            },
+            "title": "معلومات الطرازات",
+            "type": "object"
+          },
+          "monthly_price_disclaimer": {
+            "default": "",
+            "description": "Written under the calculator after its mark (*), which follows the monthly payment.",
+            "maxLength": 1000,
+            "title": "ملاحظة القسط الشهري",
+            "type": "string"
+          },
+          "nameplate_key_filter": {
+            "default": "",
+            "description": "Comma-separated nameplate codes (l663, l460); only their models are offered. Empty: every model of the catalogue.",
+            "maxLength": 300,
+            "pattern": "^[A-Za-z0-9_, -]*$",
+            "title": "الطرازات المعروضة",
+            "type": "string"
+          },
+          "no_price_text": {
+            "default": "السعر غير متاح لهذه المركبة حالياً.",
+            "description": "Shown instead of a price for an engine without one when hide_free_items is off; such a vehicle cannot be quoted. Not in the catalogue (decided).",
+            "maxLength": 300,
+            "title": "نص عدم توفر السعر",
+            "type": "string"
+          },
+          "no_vehicles_text": {
+            "default": "لا تتوفر مركبات لحساب التمويل حالياً.",
+            "description": "Shown when the catalogue offers no vehicle after the filter. Not in the catalogue (decided).",
+            "maxLength": 300,
+            "title": "نص عدم توفر مركبات",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "personalise_quote_title": {
+            "default": "خصّص عرضك",
+            "maxLength": 120,
+            "title": "عنوان تخصيص العرض",
+            "type": "string"
+          },
+          "trim_label": {
+            "default": "الطراز والفئة",
+            "maxLength": 120,
+            "title": "نص قائمة الطراز والفئة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "version_label": {
+            "default": "نوع الهيكل",
+            "maxLength": 120,
+            "title": "نص قائمة نوع الهيكل",
+            "type": "string"
+          },
+          "your_quote_title": {
+            "default": "عرضك",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "finance_product": {
+              "description": "The product's code (hire_purchase, pcp, murabaha…), sent with the analytics events.",
+              "maxLength": 60,
+              "minLength": 1,
+              "pattern": "^[a-z0-9][a-z0-9_-]*$",
+              "title": "رمز منتج التمويل",
+              "type": "string"
+            },
+            "finance_product_button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The quote's main button (e.g. apply for finance).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "زر العرض",
+              "type": "object"
+            },
+            "finance_product_buttons": {
+              "default": [],
+              "description": "More buttons under the quote (e.g. book a test drive).",
+              "items": {
+                "additionalProperties": false,
+                "default": {},
+                "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+                "properties": {
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                    "properties": {
+                      "key": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "value": {
+                        "default": "",
+                        "type": "string"
+                      }
+                    },
+                    "title": "DcStrategy",
+                    "type": "object"
+                  },
+                  "form_layout": {
+                    "default": "",
+                    "enum": [
+                      "",
+                      "double_column"
+                    ]
+                  },
+                  "hidden_fields": {
+                    "additionalProperties": {
+                      "type": "string"
+                    },
+                    "default": {},
+                    "description": "Hidden form field name -> value, sent with a form link.",
+                    "type": "object"
+                  },
+                  "icon": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "link_text": {
+                    "default": "",
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rdx_forms_form_id": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "size": {
+                    "default": "medium",
+                    "enum": [
+                      "medium",
+                      "small"
+                    ]
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "theme": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "type": {
+                    "default": "internal",
+                    "enum": [
+                      "internal",
+                      "external",
+                      "form",
+                      "file"
+                    ]
+                  },
+                  "ui_type": {
+                    "default": "primary",
+                    "enum": [
+                      "primary",
+                      "secondary",
+                      "tertiary"
+                    ]
+                  },
+                  "url": {
+                    "default": "",
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "type": "string"
+                  }
+                },
+                "title": "Link",
+                "type": "object"
+              },
+              "maxItems": 4,
+              "title": "أزرار العرض الإضافية",
+              "type": "array"
+            },
+            "finance_product_description": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "وصف منتج التمويل",
+              "type": "string"
+            },
+            "finance_product_disclaimer_body": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "نص ملاحظة المنتج",
+              "type": "string"
+            },
+            "finance_product_disclaimer_title": {
+              "default": "",
+              "maxLength": 300,
+              "title": "عنوان ملاحظة المنتج",
+              "type": "string"
+            },
+            "finance_product_input": {
+              "additionalProperties": false,
+              "default": {
+                "down_payment": {
+                  "default": 20,
+                  "interval": 5,
+                  "label": "الدفعة الأولى",
+                  "max": 50,
+                  "min": 20,
+                  "unit": "percent"
+                },
+                "duration": {
+                  "default": 4,
+                  "interval": 1,
+                  "label": "مدة التمويل",
+                  "max": 7,
+                  "min": 4,
+                  "unit": "years"
+                },
+                "interest_rate": {
+                  "label": "معدل الفائدة السنوي",
+                  "rate": 0
+                }
+              },
+              "description": "What the visitor sets for this product (002 §3.11 input configuration, §5.3 bounds): down payment, duration, and the interest rate shown. Edited as a form, stored as this structure.",
+              "properties": {
+                "down_payment": {
+                  "additionalProperties": false,
+                  "default": {
+                    "default": 20,
+                    "interval": 5,
+                    "label": "الدفعة الأولى",
+                    "max": 50,
+                    "min": 20,
+                    "unit": "percent"
+                  },
+                  "properties": {
+                    "default": {
+                      "default": 20,
+                      "maximum": 100000000000,
+                      "minimum": 0,
+                      "title": "القيمة الافتراضية",
+                      "type": "number"
+                    },
+                    "interval": {
+                      "default": 5,
+                      "exclusiveMinimum": 0,
+                      "maximum": 100000000000,
+                      "title": "مقدار الخطوة",
+                      "type": "number"
+                    },
+                    "label": {
+                      "default": "الدفعة الأولى",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    },
+                    "max": {
+                      "default": 50,
+                      "maximum": 100000000000,
+                      "minimum": 0,
+                      "title": "الحد الأقصى",
+                      "type": "number"
+                    },
+                    "min": {
+                      "default": 20,
+                      "maximum": 100000000000,
+                      "minimum": 0,
+                      "title": "الحد الأدنى",
+                      "type": "number"
+                    },
+                    "unit": {
+                      "default": "percent",
+                      "description": "percent: min, max, default and interval are percentages of the on-the-road price (at most 100 is taken). amount: they are amounts in minor units of the catalogue's currency (fils for AED: 2000000 is 20,000.00).",
+                      "enum": [
+                        "percent",
+                        "amount"
+                      ],
+                      "title": "الوحدة"
+                    }
+                  },
+                  "title": "الدفعة الأولى",
+                  "type": "object"
+                },
+                "duration": {
+                  "additionalProperties": false,
+                  "default": {
+                    "default": 4,
+                    "interval": 1,
+                    "label": "مدة التمويل",
+                    "max": 7,
+                    "min": 4,
+                    "unit": "years"
+                  },
+                  "properties": {
+                    "default": {
+                      "default": 4,
+                      "maximum": 600,
+                      "minimum": 1,
+                      "title": "القيمة الافتراضية",
+                      "type": "integer"
+                    },
+                    "interval": {
+                      "default": 1,
+                      "description": "Not in the catalogue's configuration (002 §3.11): one unit unless set.",
+                      "maximum": 600,
+                      "minimum": 1,
+                      "title": "مقدار الخطوة",
+                      "type": "integer"
+                    },
+                    "label": {
+                      "default": "مدة التمويل",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    },
+                    "max": {
+                      "default": 7,
+                      "maximum": 600,
+                      "minimum": 1,
+                      "title": "الحد الأقصى",
+                      "type": "integer"
+                    },
+                    "min": {
+                      "default": 4,
+                      "maximum": 600,
+                      "minimum": 1,
+                      "title": "الحد الأدنى",
+                      "type": "integer"
+                    },
+                    "unit": {
+                      "default": "years",
+                      "enum": [
+                        "years",
+                        "months"
+                      ],
+                      "title": "الوحدة"
+                    },
+                    "unit_label": {
+                      "default": "سنوات",
+                      "description": "Written after the duration's value (سنوات, شهراً).",
+                      "maxLength": 40,
+                      "title": "نص الوحدة",
+                      "type": "string"
+                    }
+                  },
+                  "title": "مدة التمويل",
+                  "type": "object"
+                },
+                "interest_rate": {
+                  "additionalProperties": false,
+                  "default": {
+                    "label": "معدل الفائدة السنوي",
+                    "rate": 0
+                  },
+                  "properties": {
+                    "label": {
+                      "default": "معدل الفائدة السنوي",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    },
+                    "rate": {
+                      "default": 0,
+                      "description": "The product's yearly nominal rate in percent (3.99 is 3.99 %); the monthly rate is a twelfth of it. Shown, not chosen by the visitor. Not in the catalogue's configuration, which names only the label (002 §3.11): 0 unless set.",
+                      "maximum": 100,
+                      "minimum": 0,
+                      "title": "المعدل السنوي (٪)",
+                      "type": "number"
+                    }
+                  },
+                  "title": "معدل الفائدة",
+                  "type": "object"
+                }
+              },
+              "title": "إعداد مدخلات المنتج",
+              "type": "object"
+            },
+            "finance_product_link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "Under the product's description while personalising (e.g. the product's page).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط المنتج",
+              "type": "object"
+            },
+            "finance_product_name": {
+              "default": "",
+              "maxLength": 120,
+              "title": "اسم منتج التمويل",
+              "type": "string"
+            },
+            "finance_product_output": {
+              "additionalProperties": false,
+              "default": {
+                "created_at": {
+                  "date_style": "medium",
+                  "description": "",
+                  "label": "تاريخ إنشاء العرض",
+                  "language": "",
+                  "time_style": "medium"
+                },
+                "duration_of_agreement": {
+                  "description": "",
+                  "label": "مدة الاتفاقية",
+                  "unit": "شهراً"
+                },
+                "interest_rate": {
+                  "description": "",
+                  "label": "معدل الفائدة السنوي"
+                },
+                "monthly_payment": {
+                  "description": "",
+                  "label": "القسط الشهري"
+                },
+                "monthly_payments": {
+                  "description": "",
+                  "label": "عدد الأقساط الشهرية"
+                },
+                "on_the_road_price": {
+                  "description": "",
+                  "label": "سعر السيارة شاملاً التسجيل"
+                },
+                "total_amount_of_credit": {
+                  "description": "",
+                  "label": "إجمالي مبلغ التمويل"
+                },
+                "total_deposit": {
+                  "cash_deposit": {
+                    "description": "",
+                    "label": "الدفعة النقدية"
+                  },
+                  "description": "",
+                  "label": "إجمالي الدفعة المقدمة"
+                }
+              },
+              "description": "The figures 'Your quote' shows, in this order (002 §3.11 output configuration): each with its label and an optional description; an emptied label hides its figure. Edited as a form, stored as this structure.",
+              "properties": {
+                "created_at": {
+                  "additionalProperties": false,
+                  "default": {
+                    "date_style": "medium",
+                    "description": "",
+                    "label": "تاريخ إنشاء العرض",
+                    "language": "",
+                    "time_style": "medium"
+                  },
+                  "properties": {
+                    "date_style": {
+                      "default": "medium",
+                      "enum": [
+                        "full",
+                        "long",
+                        "medium",
+                        "short"
+                      ],
+                      "title": "نمط التاريخ"
+                    },
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "تاريخ إنشاء العرض",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    },
+                    "language": {
+                      "default": "",
+                      "description": "A BCP 47 tag for the date; empty: the page's language.",
+                      "maxLength": 20,
+                      "pattern": "^([a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*)?$",
+                      "title": "اللغة",
+                      "type": "string"
+                    },
+                    "time_style": {
+                      "default": "medium",
+                      "enum": [
+                        "full",
+                        "long",
+                        "medium",
+                        "short"
+                      ],
+                      "title": "نمط الوقت"
+                    }
+                  },
+                  "title": "تاريخ العرض",
+                  "type": "object"
+                },
+                "duration_of_agreement": {
+                  "additionalProperties": false,
+                  "default": {
+                    "description": "",
+                    "label": "مدة الاتفاقية",
+                    "unit": "شهراً"
+                  },
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "مدة الاتفاقية",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    },
+                    "unit": {
+                      "default": "شهراً",
+                      "description": "Written after the months (Months).",
+                      "maxLength": 40,
+                      "title": "الوحدة",
+                      "type": "string"
+                    }
+                  },
+                  "title": "مدة الاتفاقية",
+                  "type": "object"
+                },
+                "interest_rate": {
+                  "additionalProperties": false,
+                  "default": {
+                    "description": "",
+                    "label": "معدل الفائدة السنوي"
+                  },
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "معدل الفائدة السنوي",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    }
+                  },
+                  "title": "معدل الفائدة",
+                  "type": "object"
+                },
+                "monthly_payment": {
+                  "additionalProperties": false,
+                  "default": {
+                    "description": "",
+                    "label": "القسط الشهري"
+                  },
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "القسط الشهري",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    }
+                  },
+                  "title": "القسط الشهري",
+                  "type": "object"
+                },
+                "monthly_payments": {
+                  "additionalProperties": false,
+                  "default": {
+                    "description": "",
+                    "label": "عدد الأقساط الشهرية"
+                  },
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "عدد الأقساط الشهرية",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    }
+                  },
+                  "title": "عدد الأقساط الشهرية",
+                  "type": "object"
+                },
+                "on_the_road_price": {
+                  "additionalProperties": false,
+                  "default": {
+                    "description": "",
+                    "label": "سعر السيارة شاملاً التسجيل"
+                  },
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "سعر السيارة شاملاً التسجيل",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    }
+                  },
+                  "title": "سعر السيارة شاملاً التسجيل",
+                  "type": "object"
+                },
+                "total_amount_of_credit": {
+                  "additionalProperties": false,
+                  "default": {
+                    "description": "",
+                    "label": "إجمالي مبلغ التمويل"
+                  },
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "إجمالي مبلغ التمويل",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    }
+                  },
+                  "title": "إجمالي مبلغ التمويل",
+                  "type": "object"
+                },
+                "total_deposit": {
+                  "additionalProperties": false,
+                  "default": {
+                    "cash_deposit": {
+                      "description": "",
+                      "label": "الدفعة النقدية"
+                    },
+                    "description": "",
+                    "label": "إجمالي الدفعة المقدمة"
+                  },
+                  "properties": {
+                    "cash_deposit": {
+                      "additionalProperties": false,
+                      "default": {
+                        "description": "",
+                        "label": "الدفعة النقدية"
+                      },
+                      "properties": {
+                        "description": {
+                          "default": "",
+                          "description": "A note under the figure; empty for none.",
+                          "maxLength": 500,
+                          "title": "الوصف",
+                          "type": "string"
+                        },
+                        "label": {
+                          "default": "الدفعة النقدية",
+                          "description": "Empty: the figure is not shown.",
+                          "maxLength": 120,
+                          "title": "النص",
+                          "type": "string"
+                        }
+                      },
+                      "title": "الدفعة النقدية",
+                      "type": "object"
+                    },
+                    "description": {
+                      "default": "",
+                      "description": "A note under the figure; empty for none.",
+                      "maxLength": 500,
+                      "title": "الوصف",
+                      "type": "string"
+                    },
+                    "label": {
+                      "default": "إجمالي الدفعة المقدمة",
+                      "description": "Empty: the figure is not shown.",
+                      "maxLength": 120,
+                      "title": "النص",
+                      "type": "string"
+                    }
+                  },
+                  "title": "إجمالي الدفعة المقدمة",
+                  "type": "object"
+                }
+              },
+              "title": "إعداد مخرجات العرض",
+              "type": "object"
+            }
+          },
+          "required": [
+            "finance_product"
+          ],
+          "type": "object"
+        },
+        "maxItems": 6,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-form-component": {
     "properties": {
       "fields": {

@@ -1312,6 +1312,270 @@ export interface Exterior360Block {
   groups: Exterior360Group[];
 }
 
+export interface FinanceCalculatorModelsInfo {
+  /**
+   * A catalogue model key (l663_26my_x); empty: the first popular model.
+   */
+  preselected_model: string;
+  /**
+   * An engine code of that model (d300); empty: its first engine.
+   */
+  preselected_engine: string;
+  models: {
+    model_key: string;
+    /**
+     * Paid by the distributor towards the deposit: the total deposit is the cash deposit plus this.
+     */
+    deposit_contribution: number;
+  }[];
+}
+
+export interface FinanceCalculatorGroupFinanceProductInput {
+  down_payment: {
+    label: string;
+    min: number;
+    max: number;
+    default: number;
+    interval: number;
+    /**
+     * percent: min, max, default and interval are percentages of the on-the-road price (at most 100 is taken). amount: they are amounts in minor units of the catalogue's currency (fils for AED: 2000000 is 20,000.00).
+     */
+    unit: "percent" | "amount";
+  };
+  duration: {
+    label: string;
+    min: number;
+    max: number;
+    default: number;
+    /**
+     * Not in the catalogue's configuration (002 §3.11): one unit unless set.
+     */
+    interval: number;
+    unit: "years" | "months";
+    /**
+     * Written after the duration's value (سنوات, شهراً).
+     */
+    unit_label: string;
+  };
+  interest_rate: {
+    label: string;
+    /**
+     * The product's yearly nominal rate in percent (3.99 is 3.99 %); the monthly rate is a twelfth of it. Shown, not chosen by the visitor. Not in the catalogue's configuration, which names only the label (002 §3.11): 0 unless set.
+     */
+    rate: number;
+  };
+}
+
+export interface FinanceCalculatorGroupFinanceProductOutput {
+  monthly_payment: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+  };
+  on_the_road_price: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+  };
+  total_deposit: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+    cash_deposit: {
+      /**
+       * Empty: the figure is not shown.
+       */
+      label: string;
+      /**
+       * A note under the figure; empty for none.
+       */
+      description: string;
+    };
+  };
+  total_amount_of_credit: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+  };
+  monthly_payments: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+  };
+  duration_of_agreement: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+    /**
+     * Written after the months (Months).
+     */
+    unit: string;
+  };
+  interest_rate: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+  };
+  created_at: {
+    /**
+     * Empty: the figure is not shown.
+     */
+    label: string;
+    /**
+     * A note under the figure; empty for none.
+     */
+    description: string;
+    /**
+     * A BCP 47 tag for the date; empty: the page's language.
+     */
+    language: string;
+    date_style: "full" | "long" | "medium" | "short";
+    time_style: "full" | "long" | "medium" | "short";
+  };
+}
+
+/** Block-level fields of Finance Calculator (lrdx-finance-calculator). */
+export interface FinanceCalculatorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** نمط الحاسبة — default: a light panel, the steps one under another. mena: a dark panel, the products as cards and the monthly payment as the quote's headline. (Select) */
+  "calculator_style": "default" | "mena";
+  /** الطرازات المعروضة — Comma-separated nameplate codes (l663, l460); only their models are offered. Empty: every model of the catalogue. (String) */
+  "nameplate_key_filter": string;
+  /** العنوان (String) */
+  "calc_header": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** وصف الحاسبة (Text) */
+  "calc_header_description": string;
+  /** نص زر اختيار المركبة (String) */
+  "choose_label": string;
+  /** نص زر تغيير المركبة (String) */
+  "change_vehicle_label": string;
+  /** عنوان المركبة المختارة (String) */
+  "choosen_vehicle_text": string;
+  /** نص قائمة سنة الطراز (String) */
+  "model_year": string;
+  /** نص قائمة نوع الهيكل (String) */
+  "version_label": string;
+  /** نص قائمة الطراز والفئة (String) */
+  "trim_label": string;
+  /** نص قائمة المحرك (String) */
+  "engine_label": string;
+  /** عنوان تخصيص العرض (String) */
+  "personalise_quote_title": string;
+  /** نص اختيار منتج التمويل (String) */
+  "choose_finance_product_label": string;
+  /** نص اختيار الخيارات (String) */
+  "choose_options_label": string;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "your_quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_quote_label": string;
+  /** نص التحميل — Shown while the models are read in the browser (the editor's preview). (String) */
+  "loading_text": string;
+  /** نص عدم توفر السعر — Shown instead of a price for an engine without one when hide_free_items is off; such a vehicle cannot be quoted. Not in the catalogue (decided). (String) */
+  "no_price_text": string;
+  /** نص عدم توفر مركبات — Shown when the catalogue offers no vehicle after the filter. Not in the catalogue (decided). (String) */
+  "no_vehicles_text": string;
+  /** نص زر الإنقاص — The stepper's minus button, read by screen readers with the input's label. (String) */
+  "decrease_label": string;
+  /** نص زر الزيادة — The stepper's plus button, read by screen readers with the input's label. (String) */
+  "increase_label": string;
+  /** ملاحظة القسط الشهري — Written under the calculator after its mark (*), which follows the monthly payment. (Text) */
+  "monthly_price_disclaimer": string;
+  /** ملاحظة سعر السيارة — Written under the calculator after its mark (** after the monthly payment's, * when that one is empty), which follows the vehicle's price. (Text) */
+  "car_price_disclaimer": string;
+  /** عنوان إخلاء المسؤولية (String) */
+  "calc_disclaimer_header": string;
+  /** نص إخلاء المسؤولية (Markdown) */
+  "calc_disclaimer_text": string;
+  /** إخفاء المركبات بلا سعر — Leaves out engines without a price in the catalogue (and models and years left without one). (Bool) */
+  "hide_free_items": boolean;
+  /** معلومات الطرازات — What the catalogue does not hold about the offered models (002 §3.11 models_info, shape not shown, so designed): the vehicle preselected at start (a model key and engine code; empty: the catalogue's first popular model) and each model's deposit contribution (minor units, added to the cash deposit in the total deposit). Edited as a form, stored as this structure. (Json) */
+  "models_info": FinanceCalculatorModelsInfo;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Finance Calculator. */
+export interface FinanceCalculatorGroup {
+  /** رمز منتج التمويل — The product's code (hire_purchase, pcp, murabaha…), sent with the analytics events. (String) */
+  "finance_product": string;
+  /** اسم منتج التمويل (String) */
+  "finance_product_name": string;
+  /** وصف منتج التمويل (Text) */
+  "finance_product_description": string;
+  /** رابط المنتج — Under the product's description while personalising (e.g. the product's page). (Link) */
+  "finance_product_link": Link;
+  /** زر العرض — The quote's main button (e.g. apply for finance). (Link) */
+  "finance_product_button": Link;
+  /** أزرار العرض الإضافية — More buttons under the quote (e.g. book a test drive). (LinksCollection) */
+  "finance_product_buttons": Link[];
+  /** إعداد مدخلات المنتج — What the visitor sets for this product (002 §3.11 input configuration, §5.3 bounds): down payment, duration, and the interest rate shown. Edited as a form, stored as this structure. (Json) */
+  "finance_product_input": FinanceCalculatorGroupFinanceProductInput;
+  /** إعداد مخرجات العرض — The figures 'Your quote' shows, in this order (002 §3.11 output configuration): each with its label and an optional description; an emptied label hides its figure. Edited as a form, stored as this structure. (Json) */
+  "finance_product_output": FinanceCalculatorGroupFinanceProductOutput;
+  /** عنوان ملاحظة المنتج (String) */
+  "finance_product_disclaimer_title": string;
+  /** نص ملاحظة المنتج (Markdown) */
+  "finance_product_disclaimer_body": string;
+}
+
+/** A stored Finance Calculator block. */
+export interface FinanceCalculatorBlock {
+  template: "lrdx-finance-calculator";
+  fields: FinanceCalculatorFields;
+  groups: FinanceCalculatorGroup[];
+}
+
 export interface FormComponentFormHiddenFieldMapping {
   [k: string]: string;
 }
@@ -13258,7 +13522,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -13280,6 +13544,7 @@ export interface BlockInstanceMap {
   "lrdx-expanded-entry-form": ExpandedEntryFormBlock;
   "lrdx-extended-warranty": ExtendedWarrantyBlock;
   "lrdx-exterior360": Exterior360Block;
+  "lrdx-finance-calculator": FinanceCalculatorBlock;
   "lrdx-form-component": FormComponentBlock;
   "lrdx-gallery": GalleryBlock;
   "lrdx-gallery-categories": GalleryCategoriesBlock;
@@ -13347,7 +13612,7 @@ export interface PageDataTemplateKeys {
   "news": "lrdx-news";
   "collection-feed": "lrdx-collection-slider";
   "ev-preorder": "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel";
-  "vehicle-catalogue": "lrdx-model-summary-filters" | "lrdx-specification-accordion";
+  "vehicle-catalogue": "lrdx-finance-calculator" | "lrdx-model-summary-filters" | "lrdx-specification-accordion";
   "model-figures": "lrdx-derivatives" | "lrdx-models-specifications";
   "quiz-images": "lrdx-off-road-quiz";
 }
@@ -13361,7 +13626,7 @@ export interface PageDataFields {
   "news": BlockInstanceMap["lrdx-news"]["fields"];
   "collection-feed": BlockInstanceMap["lrdx-collection-slider"]["fields"];
   "ev-preorder": BlockInstanceMap["lrdx-l-460-bev"]["fields"] | BlockInstanceMap["lrdx-l-460-bev-cancel"]["fields"];
-  "vehicle-catalogue": BlockInstanceMap["lrdx-model-summary-filters"]["fields"] | BlockInstanceMap["lrdx-specification-accordion"]["fields"];
+  "vehicle-catalogue": BlockInstanceMap["lrdx-finance-calculator"]["fields"] | BlockInstanceMap["lrdx-model-summary-filters"]["fields"] | BlockInstanceMap["lrdx-specification-accordion"]["fields"];
   "model-figures": BlockInstanceMap["lrdx-derivatives"]["fields"] | BlockInstanceMap["lrdx-models-specifications"]["fields"];
   "quiz-images": BlockInstanceMap["lrdx-off-road-quiz"]["fields"];
 }

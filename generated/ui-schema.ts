@@ -3808,6 +3808,360 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-finance-calculator": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "calc_disclaimer_header": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "calc_disclaimer_text": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "calc_header": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "calc_header_description": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "calculate_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "calculator_style": {
+        "ui:enumNames": [
+          "افتراضي",
+          "الشرق الأوسط"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "car_price_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "change_vehicle_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "choose_finance_product_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "choose_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "choose_options_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "choosen_vehicle_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "decrease_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "edit_quote_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "engine_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "hide_free_items": {
+        "ui:widget": "Bool"
+      },
+      "increase_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "loading_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "model_year": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "models_info": {
+        "ui:field": "Json"
+      },
+      "monthly_price_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "nameplate_key_filter": {
+        "ui:widget": "String"
+      },
+      "no_price_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "no_vehicles_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "personalise_quote_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "trim_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "calculator_style",
+        "nameplate_key_filter",
+        "calc_header",
+        "header_tag",
+        "header_size",
+        "calc_header_description",
+        "choose_label",
+        "change_vehicle_label",
+        "choosen_vehicle_text",
+        "model_year",
+        "version_label",
+        "trim_label",
+        "engine_label",
+        "personalise_quote_title",
+        "choose_finance_product_label",
+        "choose_options_label",
+        "calculate_label",
+        "your_quote_title",
+        "edit_quote_label",
+        "loading_text",
+        "no_price_text",
+        "no_vehicles_text",
+        "decrease_label",
+        "increase_label",
+        "monthly_price_disclaimer",
+        "car_price_disclaimer",
+        "calc_disclaimer_header",
+        "calc_disclaimer_text",
+        "hide_free_items",
+        "models_info",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "version_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "your_quote_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      }
+    },
+    "groups": {
+      "items": {
+        "finance_product": {
+          "ui:widget": "String"
+        },
+        "finance_product_button": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "finance_product_buttons": {
+          "ui:field": "LinksCollection",
+          "ui:options": {
+            "orderable": true
+          }
+        },
+        "finance_product_description": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "finance_product_disclaimer_body": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "finance_product_disclaimer_title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "finance_product_input": {
+          "ui:field": "Json"
+        },
+        "finance_product_link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "finance_product_name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "finance_product_output": {
+          "ui:field": "Json"
+        },
+        "ui:order": [
+          "finance_product",
+          "finance_product_name",
+          "finance_product_description",
+          "finance_product_link",
+          "finance_product_button",
+          "finance_product_buttons",
+          "finance_product_input",
+          "finance_product_output",
+          "finance_product_disclaimer_title",
+          "finance_product_disclaimer_body"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 6,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-form-component": {
     "fields": {
       "block_scroll_id": {

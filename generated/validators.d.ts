@@ -30,6 +30,7 @@ export declare const validateElectrifyingPowerBlock: Validator<T.ElectrifyingPow
 export declare const validateExpandedEntryFormBlock: Validator<T.ExpandedEntryFormBlock>;
 export declare const validateExtendedWarrantyBlock: Validator<T.ExtendedWarrantyBlock>;
 export declare const validateExterior360Block: Validator<T.Exterior360Block>;
+export declare const validateFinanceCalculatorBlock: Validator<T.FinanceCalculatorBlock>;
 export declare const validateFormComponentBlock: Validator<T.FormComponentBlock>;
 export declare const validateGalleryBlock: Validator<T.GalleryBlock>;
 export declare const validateGalleryCategoriesBlock: Validator<T.GalleryCategoriesBlock>;

@@ -344,8 +344,11 @@ export function periodicPayment(
 ): number {
   if (!(periods > 0)) return Number.NaN;
   if (rate === 0) return -(presentValue + futureValue) / periods;
-  const growth = (1 + rate) ** periods;
-  return -((presentValue * growth + futureValue) * rate) / ((1 + rate * timing) * (growth - 1));
+  // (1 + rate)^periods − 1 through log1p and expm1: at a small rate the plain power loses most
+  // of its digits to the subtraction (a rate of 1e-9 keeps about seven).
+  const growthLessOne = Math.expm1(periods * Math.log1p(rate));
+  const growth = growthLessOne + 1;
+  return -((presentValue * growth + futureValue) * rate) / ((1 + rate * timing) * growthLessOne);
 }
 
 interface PercentOptions {

@@ -1022,6 +1022,9 @@ function demoSettings(footer: ReturnType<typeof demoFooterColumns>) {
     { key: "price.lease_full_string", value: "أو @ شهرياً" },
     { key: "price.subscription_string", value: "من % ^ شهرياً" },
     { key: "price.full_string", value: "ابتداءً من ^ %" },
+    // The finance calculator writes its amounts with its own symbol and format (price.finance_calculator_*).
+    { key: "price.finance_calculator_currency_symbol", value: "درهم" },
+    { key: "price.finance_calculator_format", value: "% ^" },
     { key: "price.offer_string", value: "ابتداءً من ^ %" },
     { key: "navigation.disabled_on_pages", value: '["/"]' },
     // Cookie consent asked with the site's banner; a basic popup on the summer offers page.

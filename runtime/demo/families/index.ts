@@ -2,6 +2,7 @@ import type { DemoBlock } from "../examples.ts";
 import { carouselsPage } from "./carousels.ts";
 import { type FamilyPage, pageBlocks } from "./family-page.ts";
 import { featuresPage } from "./features.ts";
+import { financePage } from "./finance.ts";
 import { galleriesPage } from "./galleries.ts";
 import { heroPage } from "./hero.ts";
 import { layoutPage } from "./layout.ts";
@@ -25,6 +26,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   quizzesPage,
   ownerToolsPage,
   selectorsPage,
+  financePage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */

@@ -1,10 +1,8 @@
 import { useMachine } from "@xstate/react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { BlockProps, VehicleList } from "../../../generated/types.ts";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { BlockProps } from "../../../generated/types.ts";
 import { compareSummaryMachine } from "../../../machines/compare-summary-machine.ts";
-import type { CatalogueVehicles } from "../../../runtime/core/catalogue.ts";
 import {
-  catalogueVehiclesOf,
   engineParts,
   modelLabel,
   type SummaryChoices,
@@ -18,45 +16,9 @@ import { LoadFailure } from "../../ui/load-failure.tsx";
 import { pushModelEvent } from "../../ui/model-figures.ts";
 import { Price } from "../../ui/price.tsx";
 import { useSite } from "../../ui/site-context.tsx";
+import { useVehicleCatalogue } from "../../ui/vehicle-catalogue.ts";
 
 type Props = BlockProps<"lrdx-model-summary-filters">;
-type Vehicles = CatalogueVehicles["vehicles"];
-
-/** Where the models are: given by the server (page data), read in the browser, or failed. */
-type Catalogue =
-  | { state: "ready"; vehicles: Vehicles }
-  | { state: "loading" }
-  | { state: "failed" };
-
-/**
- * The catalogue's models: those the server gave (in the first HTML, so nothing moves at
- * hydration); without them (the editor's preview) read once from GET /vehicles, with `retry`.
- */
-function useCatalogue(
-  props: object,
-  lang: CatalogueLang,
-): { catalogue: Catalogue; retry: () => void } {
-  const given = catalogueVehiclesOf(props);
-  const [read, setRead] = useState<Catalogue>({ state: "loading" });
-  const load = useCallback(() => {
-    setRead({ state: "loading" });
-    fetch(`/vehicles?lang=${lang}`, { headers: { accept: "application/json" } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`/vehicles answered ${response.status}`);
-        const list = (await response.json()) as VehicleList;
-        setRead({
-          state: "ready",
-          vehicles: list.data.map((v) => ({ id: v.id, ...v.attributes })),
-        });
-      })
-      .catch(() => setRead({ state: "failed" }));
-  }, [lang]);
-  const isGiven = given !== null;
-  useEffect(() => {
-    if (!isGiven) load();
-  }, [isGiven, load]);
-  return { catalogue: given ? { state: "ready", vehicles: given.vehicles } : read, retry: load };
-}
 
 /**
  * Model Summary Filters (002 §2.10): a body style, then a model of that body, then submit shows
@@ -67,7 +29,7 @@ function useCatalogue(
 export default function ModelSummaryFilters(props: BlockProps<"lrdx-model-summary-filters">) {
   const f = props.block.fields;
   const lang = catalogueLangOf(useSite().lang);
-  const { catalogue, retry } = useCatalogue(props, lang);
+  const { catalogue, retry } = useVehicleCatalogue(props, lang);
   const choices = useMemo(
     () => (catalogue.state === "ready" ? summaryChoices(catalogue.vehicles, f.model) : null),
     [catalogue, f.model],
