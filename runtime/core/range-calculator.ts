@@ -312,3 +312,15 @@ export function rangeEngineCodesOf(block: { groups: readonly object[] }): string
   }
   return out;
 }
+
+/** Arabic-Indic digits, zero to nine. */
+export const ARABIC_INDIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
+
+/**
+ * The digits the calculator writes its figures in: Arabic-Indic on an Arabic page (as the site's
+ * counts and prices are, `ar-u-nu-arab`: CLDR's plain `ar` now gives Latin digits), else the
+ * page's own (`digits` of the site context; "" lets Intl write them).
+ */
+export function rangeDigits(tag: string, digits = ""): string {
+  return /^ar(-|$)/i.test(tag) && !tag.includes("-u-") ? ARABIC_INDIC_DIGITS : digits;
+}

@@ -19,6 +19,7 @@ import {
   rangeDataOf,
   rangeDataProblems,
   rangeDefaults,
+  rangeDigits,
   rangeEngineCodesOf,
   rangeInUnit,
   rangeModelFor,
@@ -430,8 +431,18 @@ describe("Range Calculator block", () => {
     expect(km).toBeLessThan(engine.wltp_km);
     // The file's defaults are checked: 30 °C and climate control on.
     expect(html).toMatch(
-      /type="radio"[^>]*checked=""[^>]*\/><span class="rng__option-text"><bdi>30<\/bdi>°م/,
+      new RegExp(
+        `type="radio"[^>]*checked=""[^>]*/><span class="rng__option-text"><span><bdi>${toArabic(30)}</bdi>°م`,
+      ),
     );
+  });
+
+  it("writes Arabic-Indic digits on an Arabic page, the page's own elsewhere", () => {
+    expect(rangeDigits("ar", "0123456789")).toBe("٠١٢٣٤٥٦٧٨٩");
+    expect(rangeDigits("ar-AE")).toBe("٠١٢٣٤٥٦٧٨٩");
+    expect(rangeDigits("ar-u-nu-latn", "0123456789")).toBe("0123456789");
+    expect(rangeDigits("en", "0123456789")).toBe("0123456789");
+    expect(rangeDigits("he")).toBe("");
   });
 
   it("writes the figures in the page's digits inside <bdi>, and in miles when asked", () => {

@@ -17,6 +17,7 @@ import {
   rangeCars,
   rangeDataOf,
   rangeDefaults,
+  rangeDigits,
   rangeInUnit,
 } from "../../../runtime/core/range-calculator.ts";
 import { BlockDialog } from "../../ui/block-dialog.tsx";
@@ -34,9 +35,9 @@ const imageSizes = [
   { w: 640, h: 360 },
 ] as const;
 
-/** A whole number in the page's digits, a minus sign before a negative one. */
+/** A whole number in the page's digits (rangeDigits), a minus sign before a negative one. */
 function numberText(n: number, site: SiteContextValue): string {
-  const whole = integerText(Math.abs(Math.round(n)), site.tag, site.digits);
+  const whole = integerText(Math.abs(Math.round(n)), site.tag, rangeDigits(site.tag, site.digits));
   return n < 0 ? `\u2212${whole}` : whole;
 }
 
@@ -432,7 +433,10 @@ function Choice({
         checked={isChecked}
         onChange={() => onPick()}
       />
-      <span className="rng__option-text">{children}</span>
+      <span className="rng__option-text">
+        {/* One inline box, so a space between a figure and its unit is kept in the flex box. */}
+        <span>{children}</span>
+      </span>
     </label>
   );
 }
