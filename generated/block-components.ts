@@ -1,4 +1,4 @@
-// Generated from 72 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 73 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -58,6 +58,7 @@ export const blockComponents: {
   "lrdx-powertrain-quiz": () => import("../site/blocks/PowertrainQuiz/index.tsx"),
   "lrdx-quote": () => import("../site/blocks/Quote/index.tsx"),
   "lrdx-quote-slider": () => import("../site/blocks/QuoteSlider/index.tsx"),
+  "lrdx-range-calculator": () => import("../site/blocks/RangeCalculator/index.tsx"),
   "lrdx-ready-to-go-bar": () => import("../site/blocks/ReadyToGoBar/index.tsx"),
   "lrdx-retailer-locator": () => import("../site/blocks/RetailerLocator/index.tsx"),
   "lrdx-retailer-locator-cards": () => import("../site/blocks/RetailerLocatorCards/index.tsx"),

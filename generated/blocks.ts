@@ -1,4 +1,4 @@
-// Generated from 72 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 73 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -9,7 +9,7 @@ import type {
 } from "./types.ts";
 
 /** What the page route may load on the server for a block before rendering it (schema `x-page-data`). */
-export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images"] as const;
+export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images", "range-data"] as const;
 export type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 
 /** The market a block belongs to (schema `x-market`). */
@@ -1167,6 +1167,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-range-calculator": {
+    key: "lrdx-range-calculator",
+    name: "Range Calculator",
+    label: "حاسبة المدى الكهربائي",
+    group: "Content",
+    listPriority: 72,
+    maxFieldGroups: 30,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: ["wheel_modal","climate_modal","preconditioning_modal","env_modal"],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "range-data",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -20729,6 +20729,486 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-range-calculator": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "climate_modal": {
+            "default": "",
+            "description": "The climate control help dialog's text (HTML, sanitised); empty: no help button.",
+            "maxLength": 5000,
+            "title": "نافذة مساعدة التكييف",
+            "type": "string"
+          },
+          "env_modal": {
+            "default": "",
+            "description": "The driving environment help dialog's text (HTML, sanitised); empty: no help button.",
+            "maxLength": 5000,
+            "title": "نافذة مساعدة بيئة القيادة",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "description": "The calculator's heading; empty: none (the section is named by select_label).",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "json_url": {
+            "default": "",
+            "description": "An https:// URL, or a site path /data/<name>.json read from the site's data folder (the demo's file: /data/range-calculator.json), of the JSON the ranges are computed from; the server reads it through the egress guard (3 s, answers kept 5 minutes) before rendering, the browser never calls it. Its shape is ours (002 §7: 'not shown'): schemas/entities/range-calculator-data.schema.json, engines by code with their WLTP range and usable battery energy, and the conditions' factors. Empty, unreadable, refused by the egress guard or not of that shape: error_msg with try_again_btn_label.",
+            "maxLength": 2000,
+            "pattern": "^$|^https://[^\\s/\\\\][^\\s]*$|^/data/[a-z0-9][a-z0-9-]{0,80}\\.json$",
+            "title": "رابط بيانات المدى (JSON)",
+            "type": "string"
+          },
+          "preconditioning_modal": {
+            "default": "",
+            "description": "The preconditioning help dialog's text (HTML, sanitised); empty: no help button.",
+            "maxLength": 5000,
+            "title": "نافذة مساعدة التهيئة المسبقة",
+            "type": "string"
+          },
+          "range_disclaimer": {
+            "default": "",
+            "description": "Shown under the range.",
+            "maxLength": 2000,
+            "title": "تنبيه المدى",
+            "type": "string"
+          },
+          "range_label": {
+            "default": "المدى الكهربائي المقدّر",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان المدى",
+            "type": "string"
+          },
+          "range_unit": {
+            "default": "km",
+            "description": "The unit the range is shown in (002 §9.8); the model computes kilometres, a mile is 1.609344 km.",
+            "enum": [
+              "km",
+              "mile"
+            ],
+            "title": "وحدة المدى"
+          },
+          "select_label": {
+            "default": "اختر سيارتك",
+            "maxLength": 120,
+            "minLength": 1,
+            "title": "عنوان اختيار السيارة",
+            "type": "string"
+          },
+          "translations": {
+            "additionalProperties": false,
+            "default": {
+              "celsius": "°م",
+              "climate_control": "التكييف",
+              "combined": "مختلط",
+              "driving_environment": "بيئة القيادة",
+              "engine": "المحرك",
+              "inch": "بوصة",
+              "km": "كم",
+              "mile": "ميل",
+              "more_info": "مزيد من المعلومات",
+              "motorway": "طريق سريع",
+              "occupants": "عدد الركاب",
+              "off": "إيقاف",
+              "on": "تشغيل",
+              "outside_temperature": "درجة الحرارة الخارجية",
+              "preconditioning": "التهيئة المسبقة",
+              "urban": "داخل المدينة",
+              "wheel_size": "حجم العجلات"
+            },
+            "description": "The filters' words (002 §3.11 'translations: JSON of filter labels'), edited as a form and stored as this structure; each help dialog's title is its filter's label.",
+            "properties": {
+              "celsius": {
+                "default": "°م",
+                "maxLength": 10,
+                "minLength": 1,
+                "title": "وحدة الحرارة",
+                "type": "string"
+              },
+              "climate_control": {
+                "default": "التكييف",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "التكييف",
+                "type": "string"
+              },
+              "combined": {
+                "default": "مختلط",
+                "maxLength": 40,
+                "minLength": 1,
+                "title": "مختلط",
+                "type": "string"
+              },
+              "driving_environment": {
+                "default": "بيئة القيادة",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "بيئة القيادة",
+                "type": "string"
+              },
+              "engine": {
+                "default": "المحرك",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "المحرك",
+                "type": "string"
+              },
+              "inch": {
+                "default": "بوصة",
+                "maxLength": 20,
+                "minLength": 1,
+                "title": "وحدة العجلات",
+                "type": "string"
+              },
+              "km": {
+                "default": "كم",
+                "maxLength": 20,
+                "minLength": 1,
+                "title": "وحدة الكيلومتر",
+                "type": "string"
+              },
+              "mile": {
+                "default": "ميل",
+                "maxLength": 20,
+                "minLength": 1,
+                "title": "وحدة الميل",
+                "type": "string"
+              },
+              "more_info": {
+                "default": "مزيد من المعلومات",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "زر المساعدة",
+                "type": "string"
+              },
+              "motorway": {
+                "default": "طريق سريع",
+                "maxLength": 40,
+                "minLength": 1,
+                "title": "طريق سريع",
+                "type": "string"
+              },
+              "occupants": {
+                "default": "عدد الركاب",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "عدد الركاب",
+                "type": "string"
+              },
+              "off": {
+                "default": "إيقاف",
+                "maxLength": 40,
+                "minLength": 1,
+                "title": "إيقاف",
+                "type": "string"
+              },
+              "on": {
+                "default": "تشغيل",
+                "maxLength": 40,
+                "minLength": 1,
+                "title": "تشغيل",
+                "type": "string"
+              },
+              "outside_temperature": {
+                "default": "درجة الحرارة الخارجية",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "درجة الحرارة الخارجية",
+                "type": "string"
+              },
+              "preconditioning": {
+                "default": "التهيئة المسبقة",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "التهيئة المسبقة",
+                "type": "string"
+              },
+              "urban": {
+                "default": "داخل المدينة",
+                "maxLength": 40,
+                "minLength": 1,
+                "title": "داخل المدينة",
+                "type": "string"
+              },
+              "wheel_size": {
+                "default": "حجم العجلات",
+                "maxLength": 80,
+                "minLength": 1,
+                "title": "حجم العجلات",
+                "type": "string"
+              }
+            },
+            "title": "نصوص المرشحات",
+            "type": "object"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "wheel_bottom_label": {
+            "default": "",
+            "maxLength": 300,
+            "title": "نص أسفل أحجام العجلات",
+            "type": "string"
+          },
+          "wheel_modal": {
+            "default": "",
+            "description": "The wheel size help dialog's text (HTML, sanitised); empty: no help button.",
+            "maxLength": 5000,
+            "title": "نافذة مساعدة حجم العجلات",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "car_description": {
+              "default": "",
+              "maxLength": 1000,
+              "title": "وصف السيارة",
+              "type": "string"
+            },
+            "car_link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The car's page; its link_text is the button's words (no URL: no button).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط السيارة",
+              "type": "object"
+            },
+            "car_name": {
+              "default": "",
+              "maxLength": 120,
+              "title": "اسم السيارة",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة السيارة",
+              "type": "object"
+            },
+            "range_car_engines_mapper": {
+              "allOf": [
+                {
+                  "maxItems": 10
+                }
+              ],
+              "default": [],
+              "description": "The car's engines: each a code of the data file's engines and the name shown (an engine select appears when there are two or more). At most 10.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "code": {
+                    "pattern": "^[A-Za-z0-9_-]{1,80}$",
+                    "title": "رمز المحرك في ملف البيانات",
+                    "type": "string"
+                  },
+                  "label": {
+                    "maxLength": 80,
+                    "minLength": 1,
+                    "title": "اسم المحرك",
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "code",
+                  "label"
+                ],
+                "type": "object"
+              },
+              "title": "محركات السيارة",
+              "type": "array"
+            },
+            "wheel_sizes_mapper": {
+              "allOf": [
+                {
+                  "maxItems": 8
+                }
+              ],
+              "default": [],
+              "description": "The car's wheel options: each a code (a, b, c…) and its size in inches (002 §3.11: a)=19, b)=20, c)=21). The smallest is the size of the WLTP figure and is chosen first. At most 8; codes unique.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "code": {
+                    "pattern": "^[a-z0-9]{1,10}$",
+                    "title": "الرمز",
+                    "type": "string"
+                  },
+                  "inches": {
+                    "maximum": 26,
+                    "minimum": 12,
+                    "title": "المقاس بالبوصة",
+                    "type": "integer"
+                  }
+                },
+                "required": [
+                  "code",
+                  "inches"
+                ],
+                "type": "object"
+              },
+              "title": "أحجام العجلات",
+              "type": "array"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-ready-to-go-bar": {
     "properties": {
       "fields": {

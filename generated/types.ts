@@ -3863,6 +3863,95 @@ export interface QuoteSliderBlock {
   groups: QuoteSliderGroup[];
 }
 
+export interface RangeCalculatorTranslations {
+  engine: string;
+  wheel_size: string;
+  inch: string;
+  outside_temperature: string;
+  celsius: string;
+  climate_control: string;
+  preconditioning: string;
+  on: string;
+  off: string;
+  driving_environment: string;
+  combined: string;
+  motorway: string;
+  urban: string;
+  occupants: string;
+  km: string;
+  mile: string;
+  more_info: string;
+}
+
+export type RangeCalculatorGroupRangeCarEnginesMapper = {
+  code: string;
+  label: string;
+}[];
+
+export type RangeCalculatorGroupWheelSizesMapper = {
+  code: string;
+  inches: number;
+}[];
+
+/** Block-level fields of Range Calculator (lrdx-range-calculator). */
+export interface RangeCalculatorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان — The calculator's heading; empty: none (the section is named by select_label). (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** رابط بيانات المدى (JSON) — An https:// URL, or a site path /data/<name>.json read from the site's data folder (the demo's file: /data/range-calculator.json), of the JSON the ranges are computed from; the server reads it through the egress guard (3 s, answers kept 5 minutes) before rendering, the browser never calls it. Its shape is ours (002 §7: 'not shown'): schemas/entities/range-calculator-data.schema.json, engines by code with their WLTP range and usable battery energy, and the conditions' factors. Empty, unreadable, refused by the egress guard or not of that shape: error_msg with try_again_btn_label. (String) */
+  "json_url": string;
+  /** عنوان اختيار السيارة (String) */
+  "select_label": string;
+  /** عنوان المدى (String) */
+  "range_label": string;
+  /** وحدة المدى — The unit the range is shown in (002 §9.8); the model computes kilometres, a mile is 1.609344 km. (Select) */
+  "range_unit": "km" | "mile";
+  /** تنبيه المدى — Shown under the range. (Text) */
+  "range_disclaimer": string;
+  /** نص أسفل أحجام العجلات (String) */
+  "wheel_bottom_label": string;
+  /** نافذة مساعدة حجم العجلات — The wheel size help dialog's text (HTML, sanitised); empty: no help button. (Markdown) */
+  "wheel_modal": string;
+  /** نافذة مساعدة التكييف — The climate control help dialog's text (HTML, sanitised); empty: no help button. (Markdown) */
+  "climate_modal": string;
+  /** نافذة مساعدة التهيئة المسبقة — The preconditioning help dialog's text (HTML, sanitised); empty: no help button. (Markdown) */
+  "preconditioning_modal": string;
+  /** نافذة مساعدة بيئة القيادة — The driving environment help dialog's text (HTML, sanitised); empty: no help button. (Markdown) */
+  "env_modal": string;
+  /** نصوص المرشحات — The filters' words (002 §3.11 'translations: JSON of filter labels'), edited as a form and stored as this structure; each help dialog's title is its filter's label. (Json) */
+  "translations": RangeCalculatorTranslations;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Range Calculator. */
+export interface RangeCalculatorGroup {
+  /** صورة السيارة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** اسم السيارة (String) */
+  "car_name": string;
+  /** وصف السيارة (Text) */
+  "car_description": string;
+  /** رابط السيارة — The car's page; its link_text is the button's words (no URL: no button). (Link) */
+  "car_link": Link;
+  /** محركات السيارة — The car's engines: each a code of the data file's engines and the name shown (an engine select appears when there are two or more). At most 10. (Json) */
+  "range_car_engines_mapper": RangeCalculatorGroupRangeCarEnginesMapper;
+  /** أحجام العجلات — The car's wheel options: each a code (a, b, c…) and its size in inches (002 §3.11: a)=19, b)=20, c)=21). The smallest is the size of the WLTP figure and is chosen first. At most 8; codes unique. (Json) */
+  "wheel_sizes_mapper": RangeCalculatorGroupWheelSizesMapper;
+}
+
+/** A stored Range Calculator block. */
+export interface RangeCalculatorBlock {
+  template: "lrdx-range-calculator";
+  fields: RangeCalculatorFields;
+  groups: RangeCalculatorGroup[];
+}
+
 /** Block-level fields of Ready To Go Bar (lrdx-ready-to-go-bar). */
 export interface ReadyToGoBarFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -11073,6 +11162,136 @@ export interface PublicDealersQuery {
 }
 
 /**
+ * The JSON file a Range Calculator block names in json_url (002 §7: 'Loads json_url (JSON). Shape: not shown', so designed here). `engines` holds each engine's WLTP combined electric range (at its smallest wheel, 20 °C reference, climate control off, driver only) and usable battery energy; `conditions` holds how the visitor's filters change consumption: a consumption factor by outside temperature, the climate control's power draw by outside temperature, each driving environment's consumption factor and average speed, the extra consumption per wheel inch and per occupant, and the share of the cold penalty and of the climate control's energy that preconditioning (on grid power before leaving) saves. The model over it is runtime/core/range-calculator.ts. Beyond this schema the server checks that both temperature tables have a point at the reference temperature and do not fall as it gets colder below it, and that the defaults' temperature is one of the offered temperatures; a file that fails is a load failure.
+ */
+export interface RangeCalculatorData {
+  /**
+   * The shape's version.
+   */
+  version: 1;
+  conditions: {
+    /**
+     * The outside temperature (°C) at which the WLTP figure holds: no temperature penalty.
+     */
+    reference_temperature_c: number;
+    /**
+     * The outside temperatures (°C) the filter offers, in the order shown.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    temperatures_c: [number, ...number[]];
+    /**
+     * Consumption factor of the drivetrain and battery by outside temperature (1 at the reference); linear between points, flat beyond the ends.
+     *
+     * @minItems 1
+     * @maxItems 30
+     */
+    temperature_consumption: [
+      {
+        c: number;
+        factor: number;
+      },
+      ...{
+        c: number;
+        factor: number;
+      }[]
+    ];
+    /**
+     * The climate control's average power draw (kW) by outside temperature: heating in the cold, cooling in the heat; linear between points, flat beyond the ends.
+     *
+     * @minItems 1
+     * @maxItems 30
+     */
+    hvac_kw: [
+      {
+        c: number;
+        kw: number;
+      },
+      ...{
+        c: number;
+        kw: number;
+      }[]
+    ];
+    environments: {
+      combined: {
+        /**
+         * Consumption factor against the WLTP combined cycle (1 for combined).
+         */
+        factor: number;
+        /**
+         * Average speed (km/h): the climate control's power is spread over the distance driven in an hour.
+         */
+        speed_kmh: number;
+      };
+      motorway: {
+        /**
+         * Consumption factor against the WLTP combined cycle (1 for combined).
+         */
+        factor: number;
+        /**
+         * Average speed (km/h): the climate control's power is spread over the distance driven in an hour.
+         */
+        speed_kmh: number;
+      };
+      urban: {
+        /**
+         * Consumption factor against the WLTP combined cycle (1 for combined).
+         */
+        factor: number;
+        /**
+         * Average speed (km/h): the climate control's power is spread over the distance driven in an hour.
+         */
+        speed_kmh: number;
+      };
+    };
+    /**
+     * Extra consumption per inch of wheel above the car's smallest (0.02 is 2 %).
+     */
+    wheel_factor_per_inch: number;
+    /**
+     * Extra consumption per occupant beyond the driver.
+     */
+    occupant_factor: number;
+    preconditioning: {
+      /**
+       * Share of the temperature penalty saved by a battery warmed or cooled on grid power.
+       */
+      temperature_share: number;
+      /**
+       * Share of the climate control's energy saved by a cabin brought to temperature on grid power.
+       */
+      hvac_share: number;
+    };
+    /**
+     * The filters as the page first shows them; each absent one is the WLTP condition (reference temperature, or the offered one nearest it; climate control and preconditioning off; combined; one occupant).
+     */
+    defaults?: {
+      temperature_c?: number;
+      climate?: boolean;
+      preconditioning?: boolean;
+      environment?: "combined" | "motorway" | "urban";
+      occupants?: number;
+    };
+  };
+  /**
+   * Each engine by the code a block's range_car_engines_mapper names.
+   */
+  engines: {
+    [k: string]: {
+      /**
+       * WLTP combined electric range (km) on the car's smallest wheel.
+       */
+      wltp_km: number;
+      /**
+       * Usable battery energy (kWh).
+       */
+      usable_kwh: number;
+    };
+  };
+}
+
+/**
  * A site search: the words (websearch syntax: "a phrase", or, -word) and the page of results, 20 a page.
  */
 export interface SearchQuery {
@@ -13522,7 +13741,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -13577,6 +13796,7 @@ export interface BlockInstanceMap {
   "lrdx-powertrain-quiz": PowertrainQuizBlock;
   "lrdx-quote": QuoteBlock;
   "lrdx-quote-slider": QuoteSliderBlock;
+  "lrdx-range-calculator": RangeCalculatorBlock;
   "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
   "lrdx-retailer-locator": RetailerLocatorBlock;
   "lrdx-retailer-locator-cards": RetailerLocatorCardsBlock;
@@ -13615,6 +13835,7 @@ export interface PageDataTemplateKeys {
   "vehicle-catalogue": "lrdx-finance-calculator" | "lrdx-model-summary-filters" | "lrdx-specification-accordion";
   "model-figures": "lrdx-derivatives" | "lrdx-models-specifications";
   "quiz-images": "lrdx-off-road-quiz";
+  "range-data": "lrdx-range-calculator";
 }
 
 /** Page-data kind -> the fields of the blocks declaring it, what its loader reads. */
@@ -13629,6 +13850,7 @@ export interface PageDataFields {
   "vehicle-catalogue": BlockInstanceMap["lrdx-finance-calculator"]["fields"] | BlockInstanceMap["lrdx-model-summary-filters"]["fields"] | BlockInstanceMap["lrdx-specification-accordion"]["fields"];
   "model-figures": BlockInstanceMap["lrdx-derivatives"]["fields"] | BlockInstanceMap["lrdx-models-specifications"]["fields"];
   "quiz-images": BlockInstanceMap["lrdx-off-road-quiz"]["fields"];
+  "range-data": BlockInstanceMap["lrdx-range-calculator"]["fields"];
 }
 
 /** The page-level FAB blocks (schema `x-page-fab`). */

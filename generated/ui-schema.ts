@@ -11364,6 +11364,194 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-range-calculator": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "climate_modal": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "env_modal": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "json_url": {
+        "ui:widget": "String"
+      },
+      "preconditioning_modal": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "range_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "range_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "range_unit": {
+        "ui:enumNames": [
+          "كيلومتر",
+          "ميل"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "select_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "translations": {
+        "ui:field": "Json"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "json_url",
+        "select_label",
+        "range_label",
+        "range_unit",
+        "range_disclaimer",
+        "wheel_bottom_label",
+        "wheel_modal",
+        "climate_modal",
+        "preconditioning_modal",
+        "env_modal",
+        "translations",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "wheel_bottom_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "wheel_modal": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      }
+    },
+    "groups": {
+      "items": {
+        "car_description": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "car_link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "car_name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "range_car_engines_mapper": {
+          "ui:field": "Json"
+        },
+        "ui:order": [
+          "image",
+          "car_name",
+          "car_description",
+          "car_link",
+          "range_car_engines_mapper",
+          "wheel_sizes_mapper"
+        ],
+        "wheel_sizes_mapper": {
+          "ui:field": "Json"
+        }
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 30,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-ready-to-go-bar": {
     "fields": {
       "block_scroll_id": {

@@ -63,6 +63,7 @@ export declare const validateParallaxImageBlock: Validator<T.ParallaxImageBlock>
 export declare const validatePowertrainQuizBlock: Validator<T.PowertrainQuizBlock>;
 export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
 export declare const validateQuoteSliderBlock: Validator<T.QuoteSliderBlock>;
+export declare const validateRangeCalculatorBlock: Validator<T.RangeCalculatorBlock>;
 export declare const validateReadyToGoBarBlock: Validator<T.ReadyToGoBarBlock>;
 export declare const validateRetailerLocatorBlock: Validator<T.RetailerLocatorBlock>;
 export declare const validateRetailerLocatorCardsBlock: Validator<T.RetailerLocatorCardsBlock>;
@@ -314,6 +315,7 @@ export declare const validatePresenceDocument: Validator<T.PresenceDocument>;
 export declare const validateProblem: Validator<T.Problem>;
 export declare const validatePublicDealerList: Validator<T.PublicDealerList>;
 export declare const validatePublicDealersQuery: Validator<T.PublicDealersQuery>;
+export declare const validateRangeCalculatorData: Validator<T.RangeCalculatorData>;
 export declare const validateSearchQuery: Validator<T.SearchQuery>;
 export declare const validateSearchResults: Validator<T.SearchResults>;
 export declare const validateSearchSuggestQuery: Validator<T.SearchSuggestQuery>;

@@ -62,7 +62,7 @@ export type FieldIR =
 /**
  * What the page route loads on the server for a block before rendering it (`x-page-data`): the
  * stock listing, the stock carousel's vehicles, the retailers, the maps settings only, the news
- * list, the collection feed, the electric-vehicle programme's state, the model catalogue, the figures of the models a block names (`car_key`), the answer pictures a quiz names (`images_data_url`). One loader per kind serves every block that declares it.
+ * list, the collection feed, the electric-vehicle programme's state, the model catalogue, the figures of the models a block names (`car_key`), the answer pictures a quiz names (`images_data_url`), the range data a range calculator names (`json_url`). One loader per kind serves every block that declares it.
  */
 export const pageDataKinds = [
   "stock-listing",
@@ -75,6 +75,7 @@ export const pageDataKinds = [
   "vehicle-catalogue",
   "model-figures",
   "quiz-images",
+  "range-data",
 ] as const;
 export type PageDataKind = (typeof pageDataKinds)[number];
 

@@ -29,7 +29,7 @@ const editorKeywords = {
   "x-version": "block",
   /**
    * What the page route loads on the server for the block before rendering: "stock-listing",
-   * "stock-carousel", "retailers", "maps" (the maps settings only), "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images".
+   * "stock-carousel", "retailers", "maps" (the maps settings only), "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images", "range-data".
    * One loader per kind serves every block that declares it (generated `pageData`).
    */
   "x-page-data": "block",

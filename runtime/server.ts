@@ -12,6 +12,7 @@ import {
 } from "./adapters/external-navigation.ts";
 import { type PaymentProviders, paymentProviders } from "./adapters/payments/index.ts";
 import { type QuizDataSource, quizDataSource } from "./adapters/quiz-images.ts";
+import { type SiteJsonSource, siteJsonSource } from "./adapters/site-json.ts";
 import { type SmsVerificationProvider, smsProvider } from "./adapters/sms/index.ts";
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
@@ -70,6 +71,7 @@ import { templateHandlers } from "./features/pages/templates.ts";
 import { registerPhoneVerification } from "./features/phone-verification/index.ts";
 import { pwaHandlers } from "./features/pwa/routes.ts";
 import { quizImagesLoader } from "./features/quizzes/page-data.ts";
+import { rangeDataLoader } from "./features/range-calculator/page-data.ts";
 import { searchPage } from "./features/search/page.ts";
 import { searchHandlers } from "./features/search/routes.ts";
 import { settingsAdminHandlers } from "./features/settings/admin-routes.ts";
@@ -149,6 +151,8 @@ export interface ServerOptions {
   collectionFeed?: CollectionFeed;
   /** What reads a quiz's images_data_url; absent: through the egress guard (or the data folder). */
   quizData?: QuizDataSource;
+  /** What reads a range calculator's json_url; absent: through the egress guard (or the data folder). */
+  rangeData?: SiteJsonSource;
   /**
    * Builds every stock list's index in the background once the server listens (`npm start`), so
    * that no visitor waits for a list's first build (seconds at 100,000 vehicles), and is told how
@@ -457,6 +461,7 @@ function registerSite(
       catalogueBlocksLoader(options.db),
       modelFiguresLoader(options.db),
       quizImagesLoader(options.quizData ?? quizDataSource({ fetch: egress })),
+      rangeDataLoader(options.rangeData ?? siteJsonSource({ fetch: egress })),
     ],
     fetch: egress,
   });

@@ -2,7 +2,13 @@ import type { FinanceCalculatorGroupFinanceProductOutput } from "../../generated
 import type { FinanceQuote } from "./finance-quote.ts";
 import { fromMinor, minorDigits } from "./money.ts";
 import { integerText } from "./number-format.ts";
-import { disclaimerMark, formatPrice, type PriceFormat, percentText } from "./prices.ts";
+import {
+  ARABIC_INDIC,
+  disclaimerMark,
+  formatPrice,
+  type PriceFormat,
+  percentText,
+} from "./prices.ts";
 
 /**
  * How the Finance Calculator writes its figures, the same on the server, in the island and in the
@@ -20,7 +26,6 @@ import { disclaimerMark, formatPrice, type PriceFormat, percentText } from "./pr
  */
 
 const LATIN = "0123456789";
-const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
 
 /** The ten digits of the price settings' digit system. */
 export function digitsOf(settings: Pick<PriceFormat, "digits">): string {

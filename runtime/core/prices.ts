@@ -157,7 +157,8 @@ export const FSI = "\u2068";
 export const PDI = "\u2069";
 
 const MAX_DECIMALS = 6;
-const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
+/** Arabic-Indic digits, zero to nine. */
+export const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
 
 /** A finite number, from a number or a numeric string ("" and "12,000" are not numeric). */
 export function toPriceNumber(value: unknown): number | null {

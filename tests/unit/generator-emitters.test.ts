@@ -420,7 +420,7 @@ describe("emitBlocks, emitBlockComponents and emitIslands", () => {
       "export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {",
     );
     expect(out.text).toContain(
-      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images"] as const;',
+      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder", "vehicle-catalogue", "model-figures", "quiz-images", "range-data"] as const;',
     );
     // runtime/core reads it: a component import here would bring site/ back into the core.
     expect(out.text).not.toContain("import(");
@@ -881,6 +881,7 @@ describe("what each block needs from the server, read from its schema", () => {
       "lrdx-news": "news",
       "lrdx-off-road-quiz": "quiz-images",
       "lrdx-overseas-stock-locator": "stock-listing",
+      "lrdx-range-calculator": "range-data",
       "lrdx-retailer-locator": "retailers",
       "lrdx-retailer-locator-cards": "maps",
       "lrdx-retailer-locator-mena": "retailers",

@@ -9,6 +9,7 @@ import { layoutPage } from "./layout.ts";
 import { modelsPage } from "./models.ts";
 import { ownerToolsPage } from "./owner-tools.ts";
 import { quizzesPage } from "./quizzes.ts";
+import { rangePage } from "./range.ts";
 import { retailersPage } from "./retailers.ts";
 import { selectorsPage } from "./selectors.ts";
 import { views360Page } from "./views360.ts";
@@ -27,6 +28,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   ownerToolsPage,
   selectorsPage,
   financePage,
+  rangePage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */
