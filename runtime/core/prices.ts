@@ -344,8 +344,11 @@ export function periodicPayment(
 ): number {
   if (!(periods > 0)) return Number.NaN;
   if (rate === 0) return -(presentValue + futureValue) / periods;
-  const growth = (1 + rate) ** periods;
-  return -((presentValue * growth + futureValue) * rate) / ((1 + rate * timing) * (growth - 1));
+  // (1 + rate)^periods − 1 through expm1/log1p: written directly it loses its digits to
+  // cancellation at small rates (a rate of 1e-10 gave a payment 0.2 % off).
+  const growthLess1 = Math.expm1(periods * Math.log1p(rate));
+  const growth = 1 + growthLess1;
+  return -((presentValue * growth + futureValue) * rate) / ((1 + rate * timing) * growthLess1);
 }
 
 interface PercentOptions {
