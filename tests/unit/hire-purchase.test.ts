@@ -309,7 +309,9 @@ describe("hire purchase: properties", () => {
     fc.assert(
       fc.property(
         inputs,
-        fc.double({ min: 0, max: 10, noNaN: true }),
+        // Rates move by a hundredth of a point at least (every market's step): a smaller step
+        // is below the floating-point noise of the formula at a payment's half-cent.
+        fc.double({ min: 0.01, max: 10, noNaN: true }),
         fc.integer({ min: 1, max: 60 }),
         (input, more, longer) => {
           // The level payment before rounding to the market's unit and the last row's rest.

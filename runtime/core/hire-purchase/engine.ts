@@ -92,6 +92,10 @@ export interface HirePurchaseQuote {
   /** Cash price plus the tax charged on the price. */
   cashPrice: number;
   taxOnPrice: number;
+  /** The deposit paid at signing. */
+  deposit: number;
+  /** The fees paid at signing. */
+  upfrontFees: number;
   /** The amount of credit: cash price − deposit + financed fees. */
   credit: number;
   /** The level instalment (fee and tax of a typical month included). */
@@ -341,6 +345,8 @@ export function quoteHirePurchase(input: HirePurchaseInput): HirePurchaseResult 
     quote: {
       cashPrice,
       taxOnPrice,
+      deposit: input.deposit,
+      upfrontFees: input.upfrontFees,
       credit,
       instalment: first?.payment ?? 0,
       lastInstalment: last?.payment ?? 0,
