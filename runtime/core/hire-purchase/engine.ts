@@ -289,21 +289,35 @@ export function aprFromCashFlows(
   // Nothing received for something paid: no finite rate (fees as large as the credit).
   if (received <= 0) return paid > 0 ? Number.POSITIVE_INFINITY : 0;
   if (paid <= 0) return 0;
-  // f(x) = Σ a·(1+x)^−t − received: decreasing in x.
-  const f = (x: number) =>
-    flows.reduce((sum, fl) => sum + fl.amount * (1 + x) ** -fl.month, 0) - received;
-  const df = (x: number) =>
-    flows.reduce((sum, fl) => sum - fl.month * fl.amount * (1 + x) ** (-fl.month - 1), 0);
+  // f(x) = Σ a·(1+x)^−t − received, decreasing in x, and its slope −Σ t·a·(1+x)^−t / (1+x), in
+  // one pass. A schedule's months come in order a month apart: the discount factor of the next
+  // month is the last one's times 1/(1+x), a multiplication instead of a power.
+  const valueAndSlope = (x: number): [number, number] => {
+    const v = 1 / (1 + x);
+    let value = -received;
+    let slope = 0;
+    let month = 0;
+    let factor = 1;
+    for (const fl of flows) {
+      if (fl.month === month + 1) factor *= v;
+      else if (fl.month !== month) factor = v ** fl.month;
+      month = fl.month;
+      const discounted = fl.amount * factor;
+      value += discounted;
+      slope -= fl.month * discounted * v;
+    }
+    return [value, slope];
+  };
+  const f = (x: number) => valueAndSlope(x)[0];
   let lo = -0.99;
   let hi = 1;
   while (f(hi) > 0 && hi < 1e6) hi *= 2;
   let x = paid > received ? 0.01 : 0;
   for (let i = 0; i < 200; i++) {
-    const fx = f(x);
+    const [fx, slope] = valueAndSlope(x);
     if (Math.abs(fx) < 1e-9 * Math.max(1, received)) break;
     if (fx > 0) lo = x;
     else hi = x;
-    const slope = df(x);
     let next = slope !== 0 ? x - fx / slope : Number.NaN;
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
     if (Math.abs(next - x) < 1e-15) {
