@@ -425,7 +425,15 @@ function QuoteView(p: {
           </span>
         </button>
       </div>
-      <div className="hire-purchase__schedule" id={p.tableId} hidden={!p.showsSchedule}>
+      {/* The table scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+      <section
+        className="hire-purchase__schedule"
+        id={p.tableId}
+        hidden={!p.showsSchedule}
+        aria-label={p.scheduleLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+        tabIndex={0}
+      >
         {p.showsSchedule && quote ? (
           <table>
             <caption>{p.scheduleLabel}</caption>
@@ -461,7 +469,7 @@ function QuoteView(p: {
             </tbody>
           </table>
         ) : null}
-      </div>
+      </section>
     </div>
   );
 }
