@@ -9832,6 +9832,7596 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-hire-purchase-brunei": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "brunei",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "brunei"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-bulgaria": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "bulgaria",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "bulgaria"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-cyprus": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "cyprus",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "cyprus"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-denmark": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "denmark",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "denmark"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-estonia": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "estonia",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "estonia"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-finland-loan": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "finland-loan",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "finland-loan"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-finland-loan-lfi": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "finland-loan-lfi",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "finland-loan-lfi"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-gibraltar": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "gibraltar",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "gibraltar"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-greece": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "greece",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "greece"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-hungary-leasing": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "hungary-leasing",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "hungary-leasing"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-iceland": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "iceland",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "iceland"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-ireland": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "ireland",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "ireland"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-ireland-secondary": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "ireland-secondary",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "ireland-secondary"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-latvia": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "latvia",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "latvia"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-lithuania": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "lithuania",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "lithuania"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-malta": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "malta",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "malta"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-moldova": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "moldova",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "moldova"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-norway": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "norway",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "norway"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-nz-lease": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "nz-lease",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "nz-lease"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-nz-loan": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "nz-loan",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "nz-loan"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-romania": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "romania",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "romania"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-sample": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "sample",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "sample"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-singapore": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "singapore",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "singapore"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-slovenia": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "slovenia",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "slovenia"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-sweden": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "sweden",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "sweden"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-thailand": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "thailand",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "thailand"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-ukraine": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "ukraine",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "ukraine"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-universal": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "universal",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "universal"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-universal-leasing": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "universal-leasing",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "universal-leasing"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hire-purchase-universal-mena": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculate_label": {
+            "default": "Calculate",
+            "maxLength": 60,
+            "title": "نص زر الحساب",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "edit_label": {
+            "default": "Edit quote",
+            "maxLength": 60,
+            "title": "نص زر تعديل العرض",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "interest_rate": {
+            "description": "The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range.",
+            "maximum": 100,
+            "minimum": 0,
+            "title": "معدل الفائدة السنوي (%)",
+            "type": "number"
+          },
+          "intro": {
+            "default": "",
+            "maxLength": 600,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "labels": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise).",
+            "properties": {
+              "apr": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل النسبة السنوي",
+                "type": "string"
+              },
+              "balloon": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأخيرة",
+                "type": "string"
+              },
+              "costOfCredit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "تكلفة التمويل",
+                "type": "string"
+              },
+              "credit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "مبلغ التمويل",
+                "type": "string"
+              },
+              "deposit": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الدفعة الأولى",
+                "type": "string"
+              },
+              "fees": {
+                "default": "",
+                "maxLength": 120,
+                "title": "الرسوم",
+                "type": "string"
+              },
+              "instalment": {
+                "default": "",
+                "maxLength": 120,
+                "title": "القسط الشهري",
+                "type": "string"
+              },
+              "price": {
+                "default": "",
+                "maxLength": 120,
+                "title": "سعر المركبة",
+                "type": "string"
+              },
+              "product": {
+                "default": "",
+                "maxLength": 120,
+                "title": "اسم المنتج",
+                "type": "string"
+              },
+              "rate": {
+                "default": "",
+                "maxLength": 120,
+                "title": "معدل الفائدة",
+                "type": "string"
+              },
+              "term": {
+                "default": "",
+                "maxLength": 120,
+                "title": "المدة",
+                "type": "string"
+              },
+              "totalInterest": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي الفائدة",
+                "type": "string"
+              },
+              "totalPayable": {
+                "default": "",
+                "maxLength": 120,
+                "title": "إجمالي المبلغ المستحق",
+                "type": "string"
+              }
+            },
+            "title": "تسميات الحاسبة",
+            "type": "object"
+          },
+          "legal_example_title": {
+            "default": "Representative example",
+            "description": "Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample).",
+            "maxLength": 120,
+            "title": "عنوان المثال التمثيلي",
+            "type": "string"
+          },
+          "market": {
+            "default": "universal-mena",
+            "description": "The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one.",
+            "enum": [
+              "universal-mena"
+            ],
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote_title": {
+            "default": "Your quote",
+            "maxLength": 120,
+            "title": "عنوان العرض",
+            "type": "string"
+          },
+          "schedule_label": {
+            "default": "Repayment schedule",
+            "maxLength": 80,
+            "title": "نص زر جدول السداد",
+            "type": "string"
+          },
+          "section_title": {
+            "default": "Hire purchase calculator",
+            "maxLength": 150,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicle_price": {
+            "description": "The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it.",
+            "maximum": 100000000000,
+            "minimum": 0,
+            "title": "سعر المركبة (بالوحدة الصغرى للعملة)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-hotspots-container": {
     "properties": {
       "fields": {

@@ -1,10 +1,10 @@
-// Generated from 51 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 81 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps } from "./types.ts";
 
 /** Template keys of the blocks that hydrate in the browser (`x-island`). */
-export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-overseas-stock-locator" | "lrdx-powertrain-quiz" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component";
+export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-hire-purchase-brunei" | "lrdx-hire-purchase-bulgaria" | "lrdx-hire-purchase-cyprus" | "lrdx-hire-purchase-denmark" | "lrdx-hire-purchase-estonia" | "lrdx-hire-purchase-finland-loan" | "lrdx-hire-purchase-finland-loan-lfi" | "lrdx-hire-purchase-gibraltar" | "lrdx-hire-purchase-greece" | "lrdx-hire-purchase-hungary-leasing" | "lrdx-hire-purchase-iceland" | "lrdx-hire-purchase-ireland" | "lrdx-hire-purchase-ireland-secondary" | "lrdx-hire-purchase-latvia" | "lrdx-hire-purchase-lithuania" | "lrdx-hire-purchase-malta" | "lrdx-hire-purchase-moldova" | "lrdx-hire-purchase-norway" | "lrdx-hire-purchase-nz-lease" | "lrdx-hire-purchase-nz-loan" | "lrdx-hire-purchase-romania" | "lrdx-hire-purchase-sample" | "lrdx-hire-purchase-singapore" | "lrdx-hire-purchase-slovenia" | "lrdx-hire-purchase-sweden" | "lrdx-hire-purchase-thailand" | "lrdx-hire-purchase-ukraine" | "lrdx-hire-purchase-universal" | "lrdx-hire-purchase-universal-leasing" | "lrdx-hire-purchase-universal-mena" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-overseas-stock-locator" | "lrdx-powertrain-quiz" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component";
 
 /** Island template key -> its component, loaded only on pages that show it. */
 export const islandLoaders: {
@@ -28,6 +28,36 @@ export const islandLoaders: {
   "lrdx-gallery": () => import("../site/blocks/Gallery/index.tsx"),
   "lrdx-hero-slider": () => import("../site/blocks/HeroSlider/index.tsx"),
   "lrdx-hero-title-banner-tall": () => import("../site/blocks/HeroTitleBannerTall/index.tsx"),
+  "lrdx-hire-purchase-brunei": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-bulgaria": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-cyprus": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-denmark": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-estonia": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-finland-loan": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-finland-loan-lfi": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-gibraltar": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-greece": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-hungary-leasing": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-iceland": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-ireland": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-ireland-secondary": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-latvia": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-lithuania": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-malta": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-moldova": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-norway": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-nz-lease": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-nz-loan": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-romania": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-sample": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-singapore": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-slovenia": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-sweden": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-thailand": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-ukraine": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-universal": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-universal-leasing": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
+  "lrdx-hire-purchase-universal-mena": () => import("../site/blocks/HirePurchaseCalculator/index.tsx"),
   "lrdx-house-of-brands": () => import("../site/blocks/HouseOfBrands/index.tsx"),
   "lrdx-icons-timeline": () => import("../site/blocks/IconsTimeline/index.tsx"),
   "lrdx-immersive-hero": () => import("../site/blocks/ImmersiveHero/index.tsx"),

@@ -1949,6 +1949,2046 @@ export interface HeroTitleBannerTallBlock {
   groups: HeroTitleBannerTallGroup[];
 }
 
+export interface HirePurchaseBruneiLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseBrunei (lrdx-hire-purchase-brunei). */
+export interface HirePurchaseBruneiFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "brunei";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseBruneiLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseBrunei. */
+export interface HirePurchaseBruneiGroup {
+
+}
+
+/** A stored HirePurchaseBrunei block. */
+export interface HirePurchaseBruneiBlock {
+  template: "lrdx-hire-purchase-brunei";
+  fields: HirePurchaseBruneiFields;
+  groups: HirePurchaseBruneiGroup[];
+}
+
+export interface HirePurchaseBulgariaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseBulgaria (lrdx-hire-purchase-bulgaria). */
+export interface HirePurchaseBulgariaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "bulgaria";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseBulgariaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseBulgaria. */
+export interface HirePurchaseBulgariaGroup {
+
+}
+
+/** A stored HirePurchaseBulgaria block. */
+export interface HirePurchaseBulgariaBlock {
+  template: "lrdx-hire-purchase-bulgaria";
+  fields: HirePurchaseBulgariaFields;
+  groups: HirePurchaseBulgariaGroup[];
+}
+
+export interface HirePurchaseCyprusLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseCyprus (lrdx-hire-purchase-cyprus). */
+export interface HirePurchaseCyprusFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "cyprus";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseCyprusLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseCyprus. */
+export interface HirePurchaseCyprusGroup {
+
+}
+
+/** A stored HirePurchaseCyprus block. */
+export interface HirePurchaseCyprusBlock {
+  template: "lrdx-hire-purchase-cyprus";
+  fields: HirePurchaseCyprusFields;
+  groups: HirePurchaseCyprusGroup[];
+}
+
+export interface HirePurchaseDenmarkLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseDenmark (lrdx-hire-purchase-denmark). */
+export interface HirePurchaseDenmarkFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "denmark";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseDenmarkLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseDenmark. */
+export interface HirePurchaseDenmarkGroup {
+
+}
+
+/** A stored HirePurchaseDenmark block. */
+export interface HirePurchaseDenmarkBlock {
+  template: "lrdx-hire-purchase-denmark";
+  fields: HirePurchaseDenmarkFields;
+  groups: HirePurchaseDenmarkGroup[];
+}
+
+export interface HirePurchaseEstoniaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseEstonia (lrdx-hire-purchase-estonia). */
+export interface HirePurchaseEstoniaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "estonia";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseEstoniaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseEstonia. */
+export interface HirePurchaseEstoniaGroup {
+
+}
+
+/** A stored HirePurchaseEstonia block. */
+export interface HirePurchaseEstoniaBlock {
+  template: "lrdx-hire-purchase-estonia";
+  fields: HirePurchaseEstoniaFields;
+  groups: HirePurchaseEstoniaGroup[];
+}
+
+export interface HirePurchaseFinlandLoanLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseFinlandLoan (lrdx-hire-purchase-finland-loan). */
+export interface HirePurchaseFinlandLoanFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "finland-loan";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseFinlandLoanLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseFinlandLoan. */
+export interface HirePurchaseFinlandLoanGroup {
+
+}
+
+/** A stored HirePurchaseFinlandLoan block. */
+export interface HirePurchaseFinlandLoanBlock {
+  template: "lrdx-hire-purchase-finland-loan";
+  fields: HirePurchaseFinlandLoanFields;
+  groups: HirePurchaseFinlandLoanGroup[];
+}
+
+export interface HirePurchaseFinlandLoanLfiLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseFinlandLoanLFI (lrdx-hire-purchase-finland-loan-lfi). */
+export interface HirePurchaseFinlandLoanLfiFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "finland-loan-lfi";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseFinlandLoanLfiLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseFinlandLoanLFI. */
+export interface HirePurchaseFinlandLoanLfiGroup {
+
+}
+
+/** A stored HirePurchaseFinlandLoanLFI block. */
+export interface HirePurchaseFinlandLoanLfiBlock {
+  template: "lrdx-hire-purchase-finland-loan-lfi";
+  fields: HirePurchaseFinlandLoanLfiFields;
+  groups: HirePurchaseFinlandLoanLfiGroup[];
+}
+
+export interface HirePurchaseGibraltarLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseGibraltar (lrdx-hire-purchase-gibraltar). */
+export interface HirePurchaseGibraltarFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "gibraltar";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseGibraltarLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseGibraltar. */
+export interface HirePurchaseGibraltarGroup {
+
+}
+
+/** A stored HirePurchaseGibraltar block. */
+export interface HirePurchaseGibraltarBlock {
+  template: "lrdx-hire-purchase-gibraltar";
+  fields: HirePurchaseGibraltarFields;
+  groups: HirePurchaseGibraltarGroup[];
+}
+
+export interface HirePurchaseGreeceLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseGreece (lrdx-hire-purchase-greece). */
+export interface HirePurchaseGreeceFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "greece";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseGreeceLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseGreece. */
+export interface HirePurchaseGreeceGroup {
+
+}
+
+/** A stored HirePurchaseGreece block. */
+export interface HirePurchaseGreeceBlock {
+  template: "lrdx-hire-purchase-greece";
+  fields: HirePurchaseGreeceFields;
+  groups: HirePurchaseGreeceGroup[];
+}
+
+export interface HirePurchaseHungaryLeasingLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseHungaryLeasing (lrdx-hire-purchase-hungary-leasing). */
+export interface HirePurchaseHungaryLeasingFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "hungary-leasing";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseHungaryLeasingLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseHungaryLeasing. */
+export interface HirePurchaseHungaryLeasingGroup {
+
+}
+
+/** A stored HirePurchaseHungaryLeasing block. */
+export interface HirePurchaseHungaryLeasingBlock {
+  template: "lrdx-hire-purchase-hungary-leasing";
+  fields: HirePurchaseHungaryLeasingFields;
+  groups: HirePurchaseHungaryLeasingGroup[];
+}
+
+export interface HirePurchaseIcelandLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseIceland (lrdx-hire-purchase-iceland). */
+export interface HirePurchaseIcelandFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "iceland";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseIcelandLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseIceland. */
+export interface HirePurchaseIcelandGroup {
+
+}
+
+/** A stored HirePurchaseIceland block. */
+export interface HirePurchaseIcelandBlock {
+  template: "lrdx-hire-purchase-iceland";
+  fields: HirePurchaseIcelandFields;
+  groups: HirePurchaseIcelandGroup[];
+}
+
+export interface HirePurchaseIrelandLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseIreland (lrdx-hire-purchase-ireland). */
+export interface HirePurchaseIrelandFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "ireland";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseIrelandLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseIreland. */
+export interface HirePurchaseIrelandGroup {
+
+}
+
+/** A stored HirePurchaseIreland block. */
+export interface HirePurchaseIrelandBlock {
+  template: "lrdx-hire-purchase-ireland";
+  fields: HirePurchaseIrelandFields;
+  groups: HirePurchaseIrelandGroup[];
+}
+
+export interface HirePurchaseIrelandSecondaryLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseIrelandSecondary (lrdx-hire-purchase-ireland-secondary). */
+export interface HirePurchaseIrelandSecondaryFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "ireland-secondary";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseIrelandSecondaryLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseIrelandSecondary. */
+export interface HirePurchaseIrelandSecondaryGroup {
+
+}
+
+/** A stored HirePurchaseIrelandSecondary block. */
+export interface HirePurchaseIrelandSecondaryBlock {
+  template: "lrdx-hire-purchase-ireland-secondary";
+  fields: HirePurchaseIrelandSecondaryFields;
+  groups: HirePurchaseIrelandSecondaryGroup[];
+}
+
+export interface HirePurchaseLatviaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseLatvia (lrdx-hire-purchase-latvia). */
+export interface HirePurchaseLatviaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "latvia";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseLatviaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseLatvia. */
+export interface HirePurchaseLatviaGroup {
+
+}
+
+/** A stored HirePurchaseLatvia block. */
+export interface HirePurchaseLatviaBlock {
+  template: "lrdx-hire-purchase-latvia";
+  fields: HirePurchaseLatviaFields;
+  groups: HirePurchaseLatviaGroup[];
+}
+
+export interface HirePurchaseLithuaniaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseLithuania (lrdx-hire-purchase-lithuania). */
+export interface HirePurchaseLithuaniaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "lithuania";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseLithuaniaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseLithuania. */
+export interface HirePurchaseLithuaniaGroup {
+
+}
+
+/** A stored HirePurchaseLithuania block. */
+export interface HirePurchaseLithuaniaBlock {
+  template: "lrdx-hire-purchase-lithuania";
+  fields: HirePurchaseLithuaniaFields;
+  groups: HirePurchaseLithuaniaGroup[];
+}
+
+export interface HirePurchaseMaltaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseMalta (lrdx-hire-purchase-malta). */
+export interface HirePurchaseMaltaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "malta";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseMaltaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseMalta. */
+export interface HirePurchaseMaltaGroup {
+
+}
+
+/** A stored HirePurchaseMalta block. */
+export interface HirePurchaseMaltaBlock {
+  template: "lrdx-hire-purchase-malta";
+  fields: HirePurchaseMaltaFields;
+  groups: HirePurchaseMaltaGroup[];
+}
+
+export interface HirePurchaseMoldovaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseMoldova (lrdx-hire-purchase-moldova). */
+export interface HirePurchaseMoldovaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "moldova";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseMoldovaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseMoldova. */
+export interface HirePurchaseMoldovaGroup {
+
+}
+
+/** A stored HirePurchaseMoldova block. */
+export interface HirePurchaseMoldovaBlock {
+  template: "lrdx-hire-purchase-moldova";
+  fields: HirePurchaseMoldovaFields;
+  groups: HirePurchaseMoldovaGroup[];
+}
+
+export interface HirePurchaseNorwayLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseNorway (lrdx-hire-purchase-norway). */
+export interface HirePurchaseNorwayFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "norway";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseNorwayLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseNorway. */
+export interface HirePurchaseNorwayGroup {
+
+}
+
+/** A stored HirePurchaseNorway block. */
+export interface HirePurchaseNorwayBlock {
+  template: "lrdx-hire-purchase-norway";
+  fields: HirePurchaseNorwayFields;
+  groups: HirePurchaseNorwayGroup[];
+}
+
+export interface HirePurchaseNzLeaseLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseNZLease (lrdx-hire-purchase-nz-lease). */
+export interface HirePurchaseNzLeaseFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "nz-lease";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseNzLeaseLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseNZLease. */
+export interface HirePurchaseNzLeaseGroup {
+
+}
+
+/** A stored HirePurchaseNZLease block. */
+export interface HirePurchaseNzLeaseBlock {
+  template: "lrdx-hire-purchase-nz-lease";
+  fields: HirePurchaseNzLeaseFields;
+  groups: HirePurchaseNzLeaseGroup[];
+}
+
+export interface HirePurchaseNzLoanLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseNZLoan (lrdx-hire-purchase-nz-loan). */
+export interface HirePurchaseNzLoanFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "nz-loan";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseNzLoanLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseNZLoan. */
+export interface HirePurchaseNzLoanGroup {
+
+}
+
+/** A stored HirePurchaseNZLoan block. */
+export interface HirePurchaseNzLoanBlock {
+  template: "lrdx-hire-purchase-nz-loan";
+  fields: HirePurchaseNzLoanFields;
+  groups: HirePurchaseNzLoanGroup[];
+}
+
+export interface HirePurchaseRomaniaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseRomania (lrdx-hire-purchase-romania). */
+export interface HirePurchaseRomaniaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "romania";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseRomaniaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseRomania. */
+export interface HirePurchaseRomaniaGroup {
+
+}
+
+/** A stored HirePurchaseRomania block. */
+export interface HirePurchaseRomaniaBlock {
+  template: "lrdx-hire-purchase-romania";
+  fields: HirePurchaseRomaniaFields;
+  groups: HirePurchaseRomaniaGroup[];
+}
+
+export interface HirePurchaseSampleLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseSample (lrdx-hire-purchase-sample). */
+export interface HirePurchaseSampleFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "sample";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseSampleLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseSample. */
+export interface HirePurchaseSampleGroup {
+
+}
+
+/** A stored HirePurchaseSample block. */
+export interface HirePurchaseSampleBlock {
+  template: "lrdx-hire-purchase-sample";
+  fields: HirePurchaseSampleFields;
+  groups: HirePurchaseSampleGroup[];
+}
+
+export interface HirePurchaseSingaporeLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseSingapore (lrdx-hire-purchase-singapore). */
+export interface HirePurchaseSingaporeFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "singapore";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseSingaporeLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseSingapore. */
+export interface HirePurchaseSingaporeGroup {
+
+}
+
+/** A stored HirePurchaseSingapore block. */
+export interface HirePurchaseSingaporeBlock {
+  template: "lrdx-hire-purchase-singapore";
+  fields: HirePurchaseSingaporeFields;
+  groups: HirePurchaseSingaporeGroup[];
+}
+
+export interface HirePurchaseSloveniaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseSlovenia (lrdx-hire-purchase-slovenia). */
+export interface HirePurchaseSloveniaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "slovenia";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseSloveniaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseSlovenia. */
+export interface HirePurchaseSloveniaGroup {
+
+}
+
+/** A stored HirePurchaseSlovenia block. */
+export interface HirePurchaseSloveniaBlock {
+  template: "lrdx-hire-purchase-slovenia";
+  fields: HirePurchaseSloveniaFields;
+  groups: HirePurchaseSloveniaGroup[];
+}
+
+export interface HirePurchaseSwedenLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseSweden (lrdx-hire-purchase-sweden). */
+export interface HirePurchaseSwedenFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "sweden";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseSwedenLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseSweden. */
+export interface HirePurchaseSwedenGroup {
+
+}
+
+/** A stored HirePurchaseSweden block. */
+export interface HirePurchaseSwedenBlock {
+  template: "lrdx-hire-purchase-sweden";
+  fields: HirePurchaseSwedenFields;
+  groups: HirePurchaseSwedenGroup[];
+}
+
+export interface HirePurchaseThailandLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseThailand (lrdx-hire-purchase-thailand). */
+export interface HirePurchaseThailandFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "thailand";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseThailandLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseThailand. */
+export interface HirePurchaseThailandGroup {
+
+}
+
+/** A stored HirePurchaseThailand block. */
+export interface HirePurchaseThailandBlock {
+  template: "lrdx-hire-purchase-thailand";
+  fields: HirePurchaseThailandFields;
+  groups: HirePurchaseThailandGroup[];
+}
+
+export interface HirePurchaseUkraineLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseUkraine (lrdx-hire-purchase-ukraine). */
+export interface HirePurchaseUkraineFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "ukraine";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseUkraineLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseUkraine. */
+export interface HirePurchaseUkraineGroup {
+
+}
+
+/** A stored HirePurchaseUkraine block. */
+export interface HirePurchaseUkraineBlock {
+  template: "lrdx-hire-purchase-ukraine";
+  fields: HirePurchaseUkraineFields;
+  groups: HirePurchaseUkraineGroup[];
+}
+
+export interface HirePurchaseUniversalLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseUniversal (lrdx-hire-purchase-universal). */
+export interface HirePurchaseUniversalFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "universal";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseUniversalLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseUniversal. */
+export interface HirePurchaseUniversalGroup {
+
+}
+
+/** A stored HirePurchaseUniversal block. */
+export interface HirePurchaseUniversalBlock {
+  template: "lrdx-hire-purchase-universal";
+  fields: HirePurchaseUniversalFields;
+  groups: HirePurchaseUniversalGroup[];
+}
+
+export interface HirePurchaseUniversalLeasingLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseUniversalLeasing (lrdx-hire-purchase-universal-leasing). */
+export interface HirePurchaseUniversalLeasingFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "universal-leasing";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseUniversalLeasingLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseUniversalLeasing. */
+export interface HirePurchaseUniversalLeasingGroup {
+
+}
+
+/** A stored HirePurchaseUniversalLeasing block. */
+export interface HirePurchaseUniversalLeasingBlock {
+  template: "lrdx-hire-purchase-universal-leasing";
+  fields: HirePurchaseUniversalLeasingFields;
+  groups: HirePurchaseUniversalLeasingGroup[];
+}
+
+export interface HirePurchaseUniversalMenaLabels {
+  product: string;
+  price: string;
+  deposit: string;
+  term: string;
+  rate: string;
+  balloon: string;
+  instalment: string;
+  credit: string;
+  totalInterest: string;
+  costOfCredit: string;
+  totalPayable: string;
+  apr: string;
+  fees: string;
+}
+
+/** Block-level fields of HirePurchaseUniversalMena (lrdx-hire-purchase-universal-mena). */
+export interface HirePurchaseUniversalMenaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** السوق — The market whose preset (currency, ranges, fees, tax, labels, legal example) the calculator uses; each template has exactly one. (Select) */
+  "market": "universal-mena";
+  /** العنوان (String) */
+  "section_title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (String) */
+  "intro": string;
+  /** سعر المركبة (بالوحدة الصغرى للعملة) — The cash price the calculator starts from, in minor units of the market's currency (fils, cents, satang; ISK whole krónur). Absent: the market preset's sample price. The visitor may change it. (Number) */
+  "vehicle_price"?: number;
+  /** معدل الفائدة السنوي (%) — The nominal (or, in flat-rate markets, flat) yearly rate in percent the calculator starts from. Absent: the market preset's default. Kept inside the market's rate range. (Number) */
+  "interest_rate"?: number;
+  /** تسميات الحاسبة — The figure labels; each left empty takes the market's own label in the page's language (markets.ts labelsAr on the Arabic site, labels otherwise). (Json) */
+  "labels": HirePurchaseUniversalMenaLabels;
+  /** نص زر الحساب (String) */
+  "calculate_label": string;
+  /** عنوان العرض (String) */
+  "quote_title": string;
+  /** نص زر تعديل العرض (String) */
+  "edit_label": string;
+  /** نص زر جدول السداد (String) */
+  "schedule_label": string;
+  /** عنوان المثال التمثيلي — Heading of the representative example shown where the market's regulator asks for one (markets.ts legalExample). (String) */
+  "legal_example_title": string;
+  /** إخلاء المسؤولية (String) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of HirePurchaseUniversalMena. */
+export interface HirePurchaseUniversalMenaGroup {
+
+}
+
+/** A stored HirePurchaseUniversalMena block. */
+export interface HirePurchaseUniversalMenaBlock {
+  template: "lrdx-hire-purchase-universal-mena";
+  fields: HirePurchaseUniversalMenaFields;
+  groups: HirePurchaseUniversalMenaGroup[];
+}
+
 export type HotspotsContainerHotspots = {
   /**
    * Percent from the picture's left edge.
@@ -13741,7 +15781,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hire-purchase-brunei" | "lrdx-hire-purchase-bulgaria" | "lrdx-hire-purchase-cyprus" | "lrdx-hire-purchase-denmark" | "lrdx-hire-purchase-estonia" | "lrdx-hire-purchase-finland-loan" | "lrdx-hire-purchase-finland-loan-lfi" | "lrdx-hire-purchase-gibraltar" | "lrdx-hire-purchase-greece" | "lrdx-hire-purchase-hungary-leasing" | "lrdx-hire-purchase-iceland" | "lrdx-hire-purchase-ireland" | "lrdx-hire-purchase-ireland-secondary" | "lrdx-hire-purchase-latvia" | "lrdx-hire-purchase-lithuania" | "lrdx-hire-purchase-malta" | "lrdx-hire-purchase-moldova" | "lrdx-hire-purchase-norway" | "lrdx-hire-purchase-nz-lease" | "lrdx-hire-purchase-nz-loan" | "lrdx-hire-purchase-romania" | "lrdx-hire-purchase-sample" | "lrdx-hire-purchase-singapore" | "lrdx-hire-purchase-slovenia" | "lrdx-hire-purchase-sweden" | "lrdx-hire-purchase-thailand" | "lrdx-hire-purchase-ukraine" | "lrdx-hire-purchase-universal" | "lrdx-hire-purchase-universal-leasing" | "lrdx-hire-purchase-universal-mena" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -13770,6 +15810,36 @@ export interface BlockInstanceMap {
   "lrdx-hero-slider": HeroSliderBlock;
   "lrdx-hero-title-banner": HeroTitleBannerBlock;
   "lrdx-hero-title-banner-tall": HeroTitleBannerTallBlock;
+  "lrdx-hire-purchase-brunei": HirePurchaseBruneiBlock;
+  "lrdx-hire-purchase-bulgaria": HirePurchaseBulgariaBlock;
+  "lrdx-hire-purchase-cyprus": HirePurchaseCyprusBlock;
+  "lrdx-hire-purchase-denmark": HirePurchaseDenmarkBlock;
+  "lrdx-hire-purchase-estonia": HirePurchaseEstoniaBlock;
+  "lrdx-hire-purchase-finland-loan": HirePurchaseFinlandLoanBlock;
+  "lrdx-hire-purchase-finland-loan-lfi": HirePurchaseFinlandLoanLfiBlock;
+  "lrdx-hire-purchase-gibraltar": HirePurchaseGibraltarBlock;
+  "lrdx-hire-purchase-greece": HirePurchaseGreeceBlock;
+  "lrdx-hire-purchase-hungary-leasing": HirePurchaseHungaryLeasingBlock;
+  "lrdx-hire-purchase-iceland": HirePurchaseIcelandBlock;
+  "lrdx-hire-purchase-ireland": HirePurchaseIrelandBlock;
+  "lrdx-hire-purchase-ireland-secondary": HirePurchaseIrelandSecondaryBlock;
+  "lrdx-hire-purchase-latvia": HirePurchaseLatviaBlock;
+  "lrdx-hire-purchase-lithuania": HirePurchaseLithuaniaBlock;
+  "lrdx-hire-purchase-malta": HirePurchaseMaltaBlock;
+  "lrdx-hire-purchase-moldova": HirePurchaseMoldovaBlock;
+  "lrdx-hire-purchase-norway": HirePurchaseNorwayBlock;
+  "lrdx-hire-purchase-nz-lease": HirePurchaseNzLeaseBlock;
+  "lrdx-hire-purchase-nz-loan": HirePurchaseNzLoanBlock;
+  "lrdx-hire-purchase-romania": HirePurchaseRomaniaBlock;
+  "lrdx-hire-purchase-sample": HirePurchaseSampleBlock;
+  "lrdx-hire-purchase-singapore": HirePurchaseSingaporeBlock;
+  "lrdx-hire-purchase-slovenia": HirePurchaseSloveniaBlock;
+  "lrdx-hire-purchase-sweden": HirePurchaseSwedenBlock;
+  "lrdx-hire-purchase-thailand": HirePurchaseThailandBlock;
+  "lrdx-hire-purchase-ukraine": HirePurchaseUkraineBlock;
+  "lrdx-hire-purchase-universal": HirePurchaseUniversalBlock;
+  "lrdx-hire-purchase-universal-leasing": HirePurchaseUniversalLeasingBlock;
+  "lrdx-hire-purchase-universal-mena": HirePurchaseUniversalMenaBlock;
   "lrdx-hotspots-container": HotspotsContainerBlock;
   "lrdx-house-of-brands": HouseOfBrandsBlock;
   "lrdx-html-box": HtmlBoxBlock;
@@ -13862,3 +15932,6 @@ export interface BlockProps<K extends BlockTemplateKey> {
   /** 0-based position on the page; the first two blocks load images eagerly. */
   index: number;
 }
+
+/** The blocks site/blocks/HirePurchaseCalculator renders (schema `x-component`). */
+export type HirePurchaseCalculatorTemplateKey = "lrdx-hire-purchase-brunei" | "lrdx-hire-purchase-bulgaria" | "lrdx-hire-purchase-cyprus" | "lrdx-hire-purchase-denmark" | "lrdx-hire-purchase-estonia" | "lrdx-hire-purchase-finland-loan" | "lrdx-hire-purchase-finland-loan-lfi" | "lrdx-hire-purchase-gibraltar" | "lrdx-hire-purchase-greece" | "lrdx-hire-purchase-hungary-leasing" | "lrdx-hire-purchase-iceland" | "lrdx-hire-purchase-ireland" | "lrdx-hire-purchase-ireland-secondary" | "lrdx-hire-purchase-latvia" | "lrdx-hire-purchase-lithuania" | "lrdx-hire-purchase-malta" | "lrdx-hire-purchase-moldova" | "lrdx-hire-purchase-norway" | "lrdx-hire-purchase-nz-lease" | "lrdx-hire-purchase-nz-loan" | "lrdx-hire-purchase-romania" | "lrdx-hire-purchase-sample" | "lrdx-hire-purchase-singapore" | "lrdx-hire-purchase-slovenia" | "lrdx-hire-purchase-sweden" | "lrdx-hire-purchase-thailand" | "lrdx-hire-purchase-ukraine" | "lrdx-hire-purchase-universal" | "lrdx-hire-purchase-universal-leasing" | "lrdx-hire-purchase-universal-mena";

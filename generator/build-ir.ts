@@ -119,7 +119,9 @@ function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
   const props = isObject(schema.properties) ? schema.properties : {};
   const groups = isObject(props.groups) ? props.groups : {};
   const key = String(file.json["x-key"]);
-  const componentName = pascalCase(key.replace(/^[a-z0-9]+-/, ""));
+  const typePrefix = pascalCase(key.replace(/^[a-z0-9]+-/, ""));
+  const declared = file.json["x-component"];
+  const componentName = typeof declared === "string" ? declared : typePrefix;
   return {
     tag: "block",
     key,
@@ -148,7 +150,9 @@ function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
     file: file.file,
     id: file.id,
     componentName,
-    typeName: `${componentName}Block`,
+    declaresComponent: typeof declared === "string",
+    typePrefix,
+    typeName: `${typePrefix}Block`,
     schema,
   };
 }

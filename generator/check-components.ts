@@ -34,6 +34,8 @@ interface BlockSchema {
   key: string;
   file: string;
   componentName: string;
+  /** The schema names its component with `x-component` (one several blocks share). */
+  declaresComponent: boolean;
 }
 
 type ComponentFunction = FunctionDeclaration | ArrowFunction | FunctionExpression;
@@ -41,6 +43,9 @@ type ComponentFunction = FunctionDeclaration | ArrowFunction | FunctionExpressio
 /**
  * Every block schema has exactly one component folder <blocksDir>/<PascalName>/index.tsx whose
  * default export is a function typed BlockProps<"<key>">, and every component folder has a schema.
+ * A schema naming its folder with `x-component` shares it: the function is then typed
+ * BlockProps<<Name>TemplateKey> (the union generated/types.ts declares), and a folder shared by
+ * several schemas must be named by `x-component` in each of them.
  * Reads only <schemasDir>/blocks and <blocksDir> under root; type-checks nothing.
  */
 export function checkComponents(root: string, dirs: ComponentDirs = defaultCtx): Problem[] {
@@ -55,6 +60,19 @@ export function checkComponents(root: string, dirs: ComponentDirs = defaultCtx):
   const project = createProject(root);
 
   const claimed = new Set<string>();
+  const checkedShared = new Set<string>();
+  const claimants = new Map<string, BlockSchema[]>();
+  for (const schema of schemas)
+    claimants.set(schema.componentName, [...(claimants.get(schema.componentName) ?? []), schema]);
+  for (const [name, list] of claimants) {
+    if (list.length < 2 || list.every((s) => s.declaresComponent)) continue;
+    for (const s of list.filter((x) => !x.declaresComponent))
+      problems.push({
+        file: s.file,
+        rule: "one-component-per-schema",
+        message: `shares the component ${name} with ${list.length - 1} other block(s) without naming it in x-component`,
+      });
+  }
   for (const schema of schemas) {
     const matching = folders.filter((f) => f.toLowerCase() === schema.componentName.toLowerCase());
     for (const f of matching) claimed.add(f);
@@ -76,8 +94,15 @@ export function checkComponents(root: string, dirs: ComponentDirs = defaultCtx):
       });
       continue;
     }
+    if (schema.declaresComponent) {
+      if (checkedShared.has(schema.componentName)) continue;
+      checkedShared.add(schema.componentName);
+    }
     const source = project.addSourceFileAtPath(indexPath);
-    problems.push(...checkComponentFile(source, wanted, schema.key));
+    const props = schema.declaresComponent
+      ? `BlockProps<${schema.componentName}TemplateKey>`
+      : `BlockProps<"${schema.key}">`;
+    problems.push(...checkComponentFile(source, wanted, props));
   }
 
   for (const folder of folders) {
@@ -104,11 +129,16 @@ function readBlockSchemas(root: string, schemasDir: string): BlockSchema[] {
     .sort()
     .map((name) => {
       let key = name.slice(0, -".schema.json".length);
+      let component: string | null = null;
       try {
         const json: unknown = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
         if (typeof json === "object" && json !== null && "x-key" in json) {
           const declared = json["x-key"];
           if (typeof declared === "string") key = declared;
+        }
+        if (typeof json === "object" && json !== null && "x-component" in json) {
+          const named = json["x-component"];
+          if (typeof named === "string") component = named;
         }
       } catch {
         // Not JSON: the generator reports it; the file name still names the block.
@@ -116,8 +146,10 @@ function readBlockSchemas(root: string, schemasDir: string): BlockSchema[] {
       return {
         key,
         file: path.posix.join(schemasDir, "blocks", name),
-        // As build-ir.ts names components: the key without its theme prefix, PascalCased.
-        componentName: pascalCase(key.replace(/^[a-z0-9]+-/, "")),
+        // As build-ir.ts names components: x-component, else the key without its theme
+        // prefix, PascalCased.
+        componentName: component ?? pascalCase(key.replace(/^[a-z0-9]+-/, "")),
+        declaresComponent: component !== null,
       };
     });
 }
@@ -135,7 +167,7 @@ function createProject(root: string): Project {
   });
 }
 
-function checkComponentFile(source: SourceFile, file: string, key: string): Problem[] {
+function checkComponentFile(source: SourceFile, file: string, want: string): Problem[] {
   const fn = defaultExportFunction(source);
   if (!fn) {
     return [
@@ -147,7 +179,6 @@ function checkComponentFile(source: SourceFile, file: string, key: string): Prob
       },
     ];
   }
-  const want = `BlockProps<"${key}">`;
   const param = fn.getParameters()[0];
   const typeText = param?.getTypeNode()?.getText();
   if (typeText === undefined) {

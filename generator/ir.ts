@@ -126,8 +126,15 @@ export interface BlockIR {
   /** Source file relative to the project root. */
   file: string;
   id: string;
-  /** PascalCase name: component folder under site/blocks and type prefix. */
+  /**
+   * The component folder under site/blocks: `x-component` when the block shares one with other
+   * blocks, else typePrefix.
+   */
   componentName: string;
+  /** The block names its component with `x-component` (a component several blocks share). */
+  declaresComponent: boolean;
+  /** PascalCase of the key without its prefix: the prefix of the block's generated types. */
+  typePrefix: string;
   typeName: string;
   /** Normalised, dereferenced schema: what the validator enforces. */
   schema: JsonObject;

@@ -47,6 +47,12 @@ const editorKeywords = {
   "x-tabs": "block",
   /** `true`: the page-level FAB block; its groups replace the admin's FAB items (generated `isPageFab`). */
   "x-page-fab": "block",
+  /**
+   * The component folder under site/blocks that renders the block when several blocks share one
+   * (the hire-purchase calculators); its props are `BlockProps<<Name>TemplateKey>`, the union of
+   * the keys naming it. Absent: the key without its prefix, PascalCased.
+   */
+  "x-component": "block",
   /** The field kind: String, Text, Number, Bool, Select, Image, Link, LinksCollection, Icon, Markdown, Json, DateRange, Separator. */
   "x-field": "field",
   /** Translatable text (the catalogue's `contentful`). */

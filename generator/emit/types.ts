@@ -56,6 +56,7 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
   parts.push(
     "/** Props of the component that renders a block: its stored instance and its position on the page. */\nexport interface BlockProps<K extends BlockTemplateKey> {\n  block: BlockInstanceMap[K];\n  /** 0-based position on the page; the first two blocks load images eagerly. */\n  index: number;\n}\n",
   );
+  parts.push(...sharedComponentKeys(ir));
   const text = `${banner(ctx, [`${ctx.schemasDir}/`])}\n${parts.join("\n")}`;
   return { path: "types.ts", text: await formatDeclarations(text) };
 }
@@ -166,6 +167,22 @@ function stripTitles(node: unknown, isRoot: boolean): unknown {
   return out;
 }
 
+/**
+ * For each component that blocks name with `x-component`: `<Name>TemplateKey`, the union of the
+ * keys it renders, which types its props (`BlockProps<<Name>TemplateKey>`). In key order.
+ */
+export function sharedComponentKeys(ir: IR): string[] {
+  const byComponent = new Map<string, string[]>();
+  for (const b of ir.blocks) {
+    if (!b.declaresComponent) continue;
+    byComponent.set(b.componentName, [...(byComponent.get(b.componentName) ?? []), b.key]);
+  }
+  return [...byComponent.keys()].sort().map((name) => {
+    const keys = (byComponent.get(name) ?? []).map((k) => JSON.stringify(k)).join(" | ");
+    return `/** The blocks site/blocks/${name} renders (schema \`x-component\`). */\nexport type ${name}TemplateKey = ${keys};\n`;
+  });
+}
+
 async function blockTypes(block: BlockIR): Promise<string> {
   const extra: string[] = [];
   const fieldLines = async (fields: FieldIR[], owner: string) => {
@@ -180,13 +197,13 @@ async function blockTypes(block: BlockIR): Promise<string> {
     }
     return lines.join("\n");
   };
-  const fields = await fieldLines(block.fields, `${block.componentName}`);
-  const group = await fieldLines(block.groupFields, `${block.componentName}Group`);
+  const fields = await fieldLines(block.fields, `${block.typePrefix}`);
+  const group = await fieldLines(block.groupFields, `${block.typePrefix}Group`);
   return [
     ...extra,
-    `/** Block-level fields of ${block.name} (${block.key}). */\nexport interface ${block.componentName}Fields {\n${fields}\n}\n`,
-    `/** One repeatable group of ${block.name}. */\nexport interface ${block.componentName}Group {\n${group}\n}\n`,
-    `/** A stored ${block.name} block. */\nexport interface ${block.typeName} {\n  template: ${JSON.stringify(block.key)};\n  fields: ${block.componentName}Fields;\n  groups: ${block.componentName}Group[];\n}\n`,
+    `/** Block-level fields of ${block.name} (${block.key}). */\nexport interface ${block.typePrefix}Fields {\n${fields}\n}\n`,
+    `/** One repeatable group of ${block.name}. */\nexport interface ${block.typePrefix}Group {\n${group}\n}\n`,
+    `/** A stored ${block.name} block. */\nexport interface ${block.typeName} {\n  template: ${JSON.stringify(block.key)};\n  fields: ${block.typePrefix}Fields;\n  groups: ${block.typePrefix}Group[];\n}\n`,
   ].join("\n");
 }
 

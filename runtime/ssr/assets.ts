@@ -41,7 +41,8 @@ interface BlockFolder {
 
 /**
  * The block folders (site/blocks/<Name>) in name order with their style.css, which template keys
- * each one's component renders (`BlockProps<"key">`), and which other block folders its files
+ * each one's component renders (`BlockProps<"key">`, or generated/block-components.ts for a folder
+ * several blocks share), and which other block folders its files
  * import from (`from "../<Name>/…"`, or `@import "../<Name>/style.css";` in its style.css): what
  * a page's blocks need of the stylesheet.
  */
@@ -81,6 +82,14 @@ function blockStyles(): {
     }
     imports.set(name, [...used]);
   }
+  // A folder several blocks share (schema x-component) types its props by their key union, not
+  // by one key: the generated loaders say which folder renders each key.
+  const loaders = path.join(root, "generated/block-components.ts");
+  if (existsSync(loaders))
+    for (const m of readFileSync(loaders, "utf8").matchAll(
+      /"([a-z0-9-]+)": \(\) => import\("\.\.\/site\/blocks\/([A-Za-z0-9]+)\/index\.tsx"\)/g,
+    ))
+      if (m[1] && m[2] && !folderOfKey.has(m[1])) folderOfKey.set(m[1], m[2]);
   const closure = (templates: readonly string[]) => {
     const wanted = new Set<string>();
     const visit = (name: string) => {

@@ -122,6 +122,8 @@ function block(key: string, over: Partial<BlockIR> = {}): BlockIR {
     file: `schemas/blocks/${key}.schema.json`,
     id: `https://schema.cms.local/blocks/${key}.schema.json`,
     componentName,
+    declaresComponent: false,
+    typePrefix: componentName,
     typeName: `${componentName}Block`,
     schema: {},
     ...over,
@@ -653,6 +655,41 @@ describe("emitTypes", () => {
     // A kind no block declares still has its entry, so a loader keyed by kind always compiles.
     expect(out.text).toContain('  "news": never;');
     expect(out.text).toContain('export type PageFabTemplateKey = "lrdx-bar";');
+  });
+
+  it("x-component: blocks sharing one component keep their own types and get their key union", async () => {
+    const shared = (key: string) =>
+      block(key, { componentName: "SharedCalc", declaresComponent: true });
+    const out = await emitTypes(
+      irOf([shared("lrdx-calc-b"), block("lrdx-plain"), shared("lrdx-calc-a")]),
+      emptySet,
+      defaultCtx,
+    );
+    expect(out.text).toContain(
+      'export type SharedCalcTemplateKey = "lrdx-calc-b" | "lrdx-calc-a";',
+    );
+    expect(out.text).toContain("export interface CalcAFields {");
+    expect(out.text).toContain("export interface CalcBFields {");
+    expect(out.text).not.toContain("SharedCalcFields");
+    expect(out.text).not.toContain("PlainTemplateKey");
+    const loaders = emitBlockComponents(
+      irOf([shared("lrdx-calc-a"), shared("lrdx-calc-b"), block("lrdx-plain")]),
+      defaultCtx,
+    ).text;
+    expect(loaders).toContain(
+      '  "lrdx-calc-a": () => import("../site/blocks/SharedCalc/index.tsx"),',
+    );
+    expect(loaders).toContain(
+      '  "lrdx-calc-b": () => import("../site/blocks/SharedCalc/index.tsx"),',
+    );
+    expect(loaders).toContain('  "lrdx-plain": () => import("../site/blocks/Plain/index.tsx"),');
+    // Deterministic: the same input gives the same text.
+    const again = await emitTypes(
+      irOf([shared("lrdx-calc-b"), block("lrdx-plain"), shared("lrdx-calc-a")]),
+      emptySet,
+      defaultCtx,
+    );
+    expect(again.text).toBe(out.text);
   });
 
   it("no blocks: the key union is never", async () => {

@@ -202,6 +202,37 @@ describe("checkComponents", () => {
     expect(problems).toHaveLength(3);
   });
 
+  it("x-component: a folder several blocks share is typed by their key union and named by each", () => {
+    const root = tempRoot(true);
+    const rel = "site/blocks/HirePurchaseCalculator/index.tsx";
+    const text = readFileSync(path.join(root, rel), "utf8");
+    expect(text).toContain("BlockProps<HirePurchaseCalculatorTemplateKey>");
+    write(
+      root,
+      rel,
+      text.replace(
+        "BlockProps<HirePurchaseCalculatorTemplateKey>",
+        'BlockProps<"lrdx-hire-purchase-malta">',
+      ),
+    );
+    // A block that takes the Quote's folder by x-component while the Quote does not name it.
+    const quote = JSON.parse(
+      readFileSync(path.join(root, "schemas/blocks/lrdx-quote.schema.json"), "utf8"),
+    ) as Record<string, unknown>;
+    write(
+      root,
+      "schemas/blocks/lrdx-quote-twin.schema.json",
+      JSON.stringify({ ...quote, "x-key": "lrdx-quote-twin", "x-component": "Quote" }),
+    );
+    const problems = checkComponents(root).map((p) => [p.file, p.rule]);
+    expect(problems).toEqual([
+      ["schemas/blocks/lrdx-quote.schema.json", "one-component-per-schema"],
+      [rel, "props-typed-by-key"],
+      // The twin names the folder, so the folder must take QuoteTemplateKey, not one key.
+      ["site/blocks/Quote/index.tsx", "props-typed-by-key"],
+    ]);
+  });
+
   it("accepts a const arrow default export and reports a missing annotation", () => {
     const root = tempRoot(true);
     write(

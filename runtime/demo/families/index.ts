@@ -1,4 +1,5 @@
 import type { DemoBlock } from "../examples.ts";
+import { calculatorsPage } from "./calculators.ts";
 import { carouselsPage } from "./carousels.ts";
 import { type FamilyPage, pageBlocks } from "./family-page.ts";
 import { featuresPage } from "./features.ts";
@@ -29,6 +30,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   selectorsPage,
   financePage,
   rangePage,
+  calculatorsPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */
