@@ -1,10 +1,10 @@
-// Generated from 49 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 50 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps } from "./types.ts";
 
 /** Template keys of the blocks that hydrate in the browser (`x-island`). */
-export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-overseas-stock-locator" | "lrdx-powertrain-quiz" | "lrdx-quote-slider" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component";
+export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-overseas-stock-locator" | "lrdx-powertrain-quiz" | "lrdx-quote-slider" | "lrdx-rent-a-car" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component";
 
 /** Island template key -> its component, loaded only on pages that show it. */
 export const islandLoaders: {
@@ -46,6 +46,7 @@ export const islandLoaders: {
   "lrdx-overseas-stock-locator": () => import("../site/blocks/OverseasStockLocator/index.tsx"),
   "lrdx-powertrain-quiz": () => import("../site/blocks/PowertrainQuiz/index.tsx"),
   "lrdx-quote-slider": () => import("../site/blocks/QuoteSlider/index.tsx"),
+  "lrdx-rent-a-car": () => import("../site/blocks/RentACar/index.tsx"),
   "lrdx-retailer-locator": () => import("../site/blocks/RetailerLocator/index.tsx"),
   "lrdx-retailer-locator-cards": () => import("../site/blocks/RetailerLocatorCards/index.tsx"),
   "lrdx-retailer-locator-mena": () => import("../site/blocks/RetailerLocatorMena/index.tsx"),
