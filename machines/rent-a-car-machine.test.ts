@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from "xstate/graph";
-import { declaredTransitions, untakenTransitions } from "./graph-transitions.ts";
 import { restingStates } from "./graph-states.ts";
+import { declaredTransitions, untakenTransitions } from "./graph-transitions.ts";
 import {
   type RentACarContext,
   type RentACarEvent,
@@ -143,8 +143,7 @@ describe("Rent a Car machine: every state and transition (xstate/graph)", () => 
       expect(e.nextState.context.vehicle).toBe(isReady ? 1 : before.vehicle);
     }
     // A Sunday is never a pick-up date.
-    for (const e of withExtras.edges)
-      expect(e.nextState.context.pickUpDate).not.toBe("2026-12-06");
+    for (const e of withExtras.edges) expect(e.nextState.context.pickUpDate).not.toBe("2026-12-06");
   });
 
   it("opens the overlay only with a car, and sends only from the summary", () => {

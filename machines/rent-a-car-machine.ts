@@ -159,7 +159,10 @@ export const rentACarMachine = setup({
         },
         DATES: {
           guard: "isValidRange",
-          actions: assign(({ event }) => ({ pickUpDate: event.pickUp, dropOffDate: event.dropOff })),
+          actions: assign(({ event }) => ({
+            pickUpDate: event.pickUp,
+            dropOffDate: event.dropOff,
+          })),
         },
         SELECT_VEHICLE: {
           guard: "isReady",

@@ -130,7 +130,10 @@ export function vehiclesFor(
 }
 
 /** How many of the block's locations a car is offered at ('unofficial' is not a location). */
-export function locationCount(vehicle: RentalVehicle, locations: readonly RentalLocation[]): number {
+export function locationCount(
+  vehicle: RentalVehicle,
+  locations: readonly RentalLocation[],
+): number {
   return locations.filter((l) => vehicle.locations.includes(l.name_key)).length;
 }
 
@@ -279,4 +282,40 @@ export function fillHiddenFields(
 /** `$1` (and `$2`) of a block text replaced by the figures given. */
 export function fillText(text: string, ...values: string[]): string {
   return text.replace(/\$([12])/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
+}
+
+type DateSettings = RentACarAdditionalJson["date"];
+
+/**
+ * The locale chosen dates are written in: the block's `date.locale` (002 §9.7: en-US) on a page
+ * of that language (en-US rather than en-GB on an English page), else the page's own language, so
+ * an Arabic page writes Arabic dates whatever the block's default says.
+ */
+export function dateLocale(pageTag: string, settings: Pick<DateSettings, "locale">): string {
+  const language = (tag: string) => tag.split("-")[0]?.toLowerCase() ?? "";
+  return settings.locale !== "" && language(settings.locale) === language(pageTag)
+    ? settings.locale
+    : pageTag;
+}
+
+/** The Intl options of the block's date settings (an empty option is left out), in UTC days. */
+export function dateOptions(settings: Pick<DateSettings, "options">): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = { timeZone: "UTC" };
+  const o = settings.options;
+  if (o.weekday !== "") options.weekday = o.weekday;
+  if (o.year !== "") options.year = o.year;
+  if (o.month !== "") options.month = o.month;
+  if (o.day !== "") options.day = o.day;
+  return options;
+}
+
+/** An ISO day written by the block's date settings in the page's language ("" when not a day). */
+export function formatRentalDate(
+  iso: string,
+  pageTag: string,
+  settings: Pick<DateSettings, "locale" | "options">,
+): string {
+  const day = utcDay(iso);
+  if (!day) return "";
+  return new Intl.DateTimeFormat(dateLocale(pageTag, settings), dateOptions(settings)).format(day);
 }

@@ -8,6 +8,7 @@ import { layoutPage } from "./layout.ts";
 import { modelsPage } from "./models.ts";
 import { ownerToolsPage } from "./owner-tools.ts";
 import { quizzesPage } from "./quizzes.ts";
+import { rentalPage } from "./rental.ts";
 import { retailersPage } from "./retailers.ts";
 import { selectorsPage } from "./selectors.ts";
 import { views360Page } from "./views360.ts";
@@ -25,6 +26,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   quizzesPage,
   ownerToolsPage,
   selectorsPage,
+  rentalPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */
