@@ -235,7 +235,8 @@ export function rentalTotal(input: {
 
 /**
  * The summary template with each `{{f_<field name>}}` replaced by the contact form's value,
- * HTML-escaped (a list joined by commas, a tick box «✓» or empty); a placeholder naming no field
+ * HTML-escaped and isolated for bidirectional text in a `<bdi>` (a phone's "+971…" stays whole in
+ * an Arabic line; a list joined by commas, a tick box «✓» or empty); a placeholder naming no field
  * becomes empty. The template itself is the editor's HTML, sanitised on render.
  */
 export function fillSummaryTemplate(
@@ -246,7 +247,8 @@ export function fillSummaryTemplate(
     const value = values[name];
     if (value === undefined || value === false) return "";
     if (value === true) return "✓";
-    return escapeHtml(typeof value === "string" ? value : value.join("، "));
+    const text = typeof value === "string" ? value : value.join("، ");
+    return text === "" ? "" : `<bdi>${escapeHtml(text)}</bdi>`;
   });
 }
 

@@ -254,12 +254,12 @@ describe("Rent a Car: templates", () => {
     [
       "<p>{{f_first_name}} {{f_last_name}}</p>",
       { first_name: "سارة", last_name: "علي" },
-      "<p>سارة علي</p>",
+      "<p><bdi>سارة</bdi> <bdi>علي</bdi></p>",
     ],
-    ["<p>{{ f_email }}</p>", { email: "a<b>@x.ae" }, "<p>a&lt;b&gt;@x.ae</p>"],
+    ["<p>{{ f_email }}</p>", { email: "a<b>@x.ae" }, "<p><bdi>a&lt;b&gt;@x.ae</bdi></p>"],
     ["<p>{{f_missing}}!</p>", {}, "<p>!</p>"],
     ["{{f_consent}}|{{f_news}}", { consent: true, news: false }, "✓|"],
-    ["{{f_topics}}", { topics: ["a", "b"] }, "a، b"],
+    ["{{f_topics}}", { topics: ["a", "b"] }, "<bdi>a، b</bdi>"],
   ])("fills %s", (template, values, expected) => {
     expect(fillSummaryTemplate(template, values)).toBe(expected);
   });

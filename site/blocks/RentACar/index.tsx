@@ -13,7 +13,11 @@ import {
 } from "react";
 import { fromPromise } from "xstate";
 import type { BlockProps, RentACarGroup } from "../../../generated/types.ts";
-import { type RentACarContext, rentACarMachine } from "../../../machines/rent-a-car-machine.ts";
+import {
+  isSearchReady,
+  type RentACarContext,
+  rentACarMachine,
+} from "../../../machines/rent-a-car-machine.ts";
 import { fromMinor, shownPrice } from "../../../runtime/core/money.ts";
 import { integerText, numberFormat } from "../../../runtime/core/number-format.ts";
 import {
@@ -198,7 +202,7 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
   const isOverlay = typeof state === "object" && "overlay" in state;
   const isOpen = isOverlay || state === "sending" || state === "sent" || state === "failed";
   const isBooking = state === "booking";
-  const isReady = snapshot.can({ type: "SELECT_VEHICLE", index: 0 });
+  const isReady = isSearchReady(c);
   const chosen = c.vehicle === null ? undefined : vehicles[c.vehicle];
   const days = rentalDays(c.pickUpDate, c.dropOffDate);
   const lines = extraLines(groups, c.extras);
