@@ -96,8 +96,9 @@ describe("Rent a Car: the server's first view", () => {
       expect(html).toContain(text);
     expect(html).toContain(t.different_dropoff_label);
     // Each question is a fieldset with its legend.
-    expect(html.match(/<fieldset/g)?.length).toBe(4);
-    expect(html.match(/<legend/g)?.length).toBe(4);
+    const page = html.slice(0, html.indexOf("<dialog"));
+    expect(page.match(/<fieldset/g)?.length).toBe(4);
+    expect(page.match(/<legend/g)?.length).toBe(4);
     // Every location is offered at pick-up, and the custom address (allowed by the example).
     const locations = (raw.fields.locations_json as { locations_list: { point_name: string }[] })
       .locations_list;
@@ -126,10 +127,21 @@ describe("Rent a Car: the server's first view", () => {
       cars.length,
     );
     expect(html).toMatch(/<button type="button" class="cta cta--primary cta--medium" disabled="">/);
-    // The overlay is drawn closed, with nothing of its steps.
+    // The overlay is drawn closed, its steps and outcomes in it, each hidden until shown.
     expect(html).toMatch(/<dialog class="block-dialog rent-a-car__overlay"/);
-    expect(html).not.toContain(t.contact_title);
-    expect(html).not.toContain(String(raw.fields.ty_heading));
+    expect(html.match(/<div class="rent-a-car__extras" hidden="">/g)).toHaveLength(
+      raw.groups.length,
+    );
+    expect(html).toMatch(/<div class="rent-a-car__contact" hidden="">/);
+    expect(html).toMatch(
+      new RegExp(
+        `<div class="rent-a-car__outcome" hidden=""><h3[^>]*>${String(raw.fields.ty_heading)}</h3>`,
+      ),
+    );
+    expect(html).toContain(String(raw.fields.error_disclaimer));
+    // No control of a later step is in the page's first form: no contact form, no summary.
+    expect(html).not.toContain("lead-form");
+    expect(html).not.toContain("rent-a-car__summary");
   });
 
   it("leaves out the drop-off checkbox and the custom address when additional_json forbids them", async () => {

@@ -118,6 +118,8 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
   const submissionKey = useRef("");
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formId = f.contact_step_form_id;
+  /** The booking's number on the page: a new booking draws a new, empty contact form. */
+  const [booking, setBooking] = useState(0);
 
   const fmtDate = (iso: string) => formatRentalDate(iso, site.tag, settings.date);
   const count = (n: number) => integerText(n, site.tag, site.digits);
@@ -199,7 +201,15 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
   });
   const c = snapshot.context;
   const state = snapshot.value;
+  /** 'Back to website': a new booking, with a new submission key and an empty form. */
+  const startAgain = () => {
+    submissionKey.current = "";
+    setBooking((n) => n + 1);
+    send({ type: "DONE" });
+  };
   const isOverlay = typeof state === "object" && "overlay" in state;
+  const isExtras = isOverlay && state.overlay === "extras";
+  const isContact = isOverlay && typeof state.overlay === "object";
   const isOpen = isOverlay || state === "sending" || state === "sent" || state === "failed";
   const isBooking = state === "booking";
   const isReady = isSearchReady(c);
@@ -499,7 +509,7 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
       <BlockDialog
         isOpen={isOpen}
         onClose={() => {
-          if (state === "sent") send({ type: "DONE" });
+          if (state === "sent") startAgain();
           else send({ type: "CLOSE" });
         }}
         title={fillText(tr.reserve_title, chosen?.display_name ?? "")}
@@ -511,67 +521,66 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
           </p>
         ) : null}
 
-        {typeof state === "object" && "overlay" in state && state.overlay === "extras" ? (
-          <ExtrasStep
-            group={groups[c.step]}
-            groupIndex={c.step}
-            quantities={c.extras}
-            headingRef={stepHeading}
-            decrease={tr.decrease}
-            increase={tr.increase}
-            money={money}
-            count={count}
-            onChange={(key, quantity) => send({ type: "SET_EXTRA", key, quantity })}
-          />
-        ) : null}
+        {/* Every step is in the first HTML, hidden until the machine shows it. */}
+        {groups.map((group, gi) => {
+          const isShown = isExtras && c.step === gi;
+          return (
+            <ExtrasStep
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps are the block's groups, in order
+              key={gi}
+              group={group}
+              groupIndex={gi}
+              isHidden={!isShown}
+              quantities={c.extras}
+              headingRef={isShown ? stepHeading : undefined}
+              decrease={tr.decrease}
+              increase={tr.increase}
+              money={money}
+              count={count}
+              onChange={(key, quantity) => send({ type: "SET_EXTRA", key, quantity })}
+            />
+          );
+        })}
 
-        {/* The contact form stays drawn while the overlay is open, so its values outlive Back. */}
-        {isOverlay ? (
-          <div
-            className="rent-a-car__contact"
-            hidden={!(typeof state === "object" && typeof state.overlay === "object")}
+        {/* The contact form stays drawn once read, so its values outlive Back and a failed send. */}
+        <div className="rent-a-car__contact" hidden={!isContact}>
+          <h3
+            className="rent-a-car__step-title"
+            tabIndex={-1}
+            ref={isContact ? stepHeading : undefined}
           >
-            <h3
-              className="rent-a-car__step-title"
-              tabIndex={-1}
-              ref={
-                typeof state === "object" && typeof state.overlay === "object"
-                  ? stepHeading
-                  : undefined
-              }
-            >
-              {tr.contact_title}
-            </h3>
-            {snapshot.matches({ overlay: { contact: "loading" } }) ? (
-              <p className="rent-a-car__loading" role="status">
-                {tr.form_loading}
-              </p>
-            ) : null}
-            {snapshot.matches({ overlay: { contact: "failed" } }) ? (
-              <LoadFailure
-                message={f.error_msg}
-                retryLabel={f.try_again_btn_label}
-                onRetry={() => send({ type: "RETRY" })}
-              />
-            ) : null}
-            {formView ? (
-              <Suspense fallback={<p className="rent-a-car__loading">{tr.form_loading}</p>}>
-                <LeadForm
-                  view={formView}
-                  idPrefix={`${id}-form`}
-                  twoColumns={false}
-                  hiddenFields={fillHiddenFields(f.form_hidden_field_mapping, bookingTokens(c))}
-                  dynamicValues={{}}
-                  buttonPosition="right"
-                  buttonColor="primary"
-                  hasButtonMargin={false}
-                  submitLabel={tr.next}
-                  onChecked={(lead) => send({ type: "CHECKED", values: lead.values })}
-                />
-              </Suspense>
-            ) : null}
+            {tr.contact_title}
+          </h3>
+          {snapshot.matches({ overlay: { contact: "loading" } }) ? (
+            <p className="rent-a-car__loading" role="status">
+              {tr.form_loading}
+            </p>
+          ) : null}
+          <div hidden={!snapshot.matches({ overlay: { contact: "failed" } })}>
+            <LoadFailure
+              message={f.error_msg}
+              retryLabel={f.try_again_btn_label}
+              onRetry={() => send({ type: "RETRY" })}
+            />
           </div>
-        ) : null}
+          {formView ? (
+            <Suspense fallback={<p className="rent-a-car__loading">{tr.form_loading}</p>}>
+              <LeadForm
+                key={booking}
+                view={formView}
+                idPrefix={`${id}-form`}
+                twoColumns={false}
+                hiddenFields={fillHiddenFields(f.form_hidden_field_mapping, bookingTokens(c))}
+                dynamicValues={{}}
+                buttonPosition="right"
+                buttonColor="primary"
+                hasButtonMargin={false}
+                submitLabel={tr.next}
+                onChecked={(lead) => send({ type: "CHECKED", values: lead.values })}
+              />
+            </Suspense>
+          ) : null}
+        </div>
 
         {snapshot.matches({ overlay: "summary" }) || state === "sending" ? (
           <div className="rent-a-car__summary">
@@ -643,45 +652,53 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
           </div>
         ) : null}
 
-        {state === "sent" ? (
-          <div className="rent-a-car__outcome" role="alert">
-            <h3 className="rent-a-car__step-title" tabIndex={-1} ref={stepHeading}>
-              {f.ty_heading}
-            </h3>
-            <p>{f.ty_disclaimer}</p>
+        <div
+          className="rent-a-car__outcome"
+          hidden={state !== "sent"}
+          role={state === "sent" ? "alert" : undefined}
+        >
+          <h3
+            className="rent-a-car__step-title"
+            tabIndex={-1}
+            ref={state === "sent" ? stepHeading : undefined}
+          >
+            {f.ty_heading}
+          </h3>
+          <p>{f.ty_disclaimer}</p>
+          <button type="button" className="cta cta--primary cta--medium" onClick={startAgain}>
+            <span className="cta__label">{f.ty_button_label}</span>
+          </button>
+        </div>
+        <div
+          className="rent-a-car__outcome rent-a-car__outcome--error"
+          hidden={state !== "failed"}
+          role={state === "failed" ? "alert" : undefined}
+        >
+          <h3
+            className="rent-a-car__step-title"
+            tabIndex={-1}
+            ref={state === "failed" ? stepHeading : undefined}
+          >
+            {f.error_heading}
+          </h3>
+          <p>{f.error_disclaimer}</p>
+          <div className="rent-a-car__nav">
+            <button
+              type="button"
+              className="cta cta--secondary cta--medium"
+              onClick={() => send({ type: "BACK" })}
+            >
+              <span className="cta__label">{tr.back}</span>
+            </button>
             <button
               type="button"
               className="cta cta--primary cta--medium"
-              onClick={() => send({ type: "DONE" })}
+              onClick={() => send({ type: "RETRY" })}
             >
-              <span className="cta__label">{f.ty_button_label}</span>
+              <span className="cta__label">{f.try_again_btn_label}</span>
             </button>
           </div>
-        ) : null}
-        {state === "failed" ? (
-          <div className="rent-a-car__outcome rent-a-car__outcome--error" role="alert">
-            <h3 className="rent-a-car__step-title" tabIndex={-1} ref={stepHeading}>
-              {f.error_heading}
-            </h3>
-            <p>{f.error_disclaimer}</p>
-            <div className="rent-a-car__nav">
-              <button
-                type="button"
-                className="cta cta--secondary cta--medium"
-                onClick={() => send({ type: "BACK" })}
-              >
-                <span className="cta__label">{tr.back}</span>
-              </button>
-              <button
-                type="button"
-                className="cta cta--primary cta--medium"
-                onClick={() => send({ type: "RETRY" })}
-              >
-                <span className="cta__label">{f.try_again_btn_label}</span>
-              </button>
-            </div>
-          </div>
-        ) : null}
+        </div>
 
         {isOverlay || state === "sending" ? (
           <div className="rent-a-car__nav">
@@ -723,8 +740,9 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
 interface ExtrasStepProps {
   group: RentACarGroup | undefined;
   groupIndex: number;
+  isHidden: boolean;
   quantities: Readonly<Record<string, number>>;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null> | undefined;
   decrease: string;
   increase: string;
   money: (minor: number | null) => ReactNode;
@@ -737,7 +755,7 @@ function ExtrasStep(props: ExtrasStepProps) {
   const { group, groupIndex, quantities } = props;
   if (!group) return null;
   return (
-    <div className="rent-a-car__extras">
+    <div className="rent-a-car__extras" hidden={props.isHidden}>
       <h3 className="rent-a-car__step-title" tabIndex={-1} ref={props.headingRef}>
         {group.name}
       </h3>
