@@ -226,7 +226,7 @@ describe("Rent a Car in Chromium, Arabic and right to left", () => {
       await page.screenshot({ path: path.join(shots, `rent-a-car-${width}-summary.png`) });
 
       await dialog.getByRole("button", { name: tr.send }).click();
-      const thanks = dialog.locator(".rent-a-car__outcome");
+      const thanks = dialog.locator(".rent-a-car__outcome:not([hidden])");
       await thanks.waitFor();
       expect(await thanks.locator("h3").textContent()).toBe(f.ty_heading);
       expect(await thanks.textContent()).toContain(f.ty_disclaimer);
