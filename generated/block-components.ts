@@ -1,4 +1,4 @@
-// Generated from 103 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 104 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -90,6 +90,7 @@ export const blockComponents: {
   "lrdx-quote-slider": () => import("../site/blocks/QuoteSlider/index.tsx"),
   "lrdx-range-calculator": () => import("../site/blocks/RangeCalculator/index.tsx"),
   "lrdx-ready-to-go-bar": () => import("../site/blocks/ReadyToGoBar/index.tsx"),
+  "lrdx-rent-a-car": () => import("../site/blocks/RentACar/index.tsx"),
   "lrdx-retailer-locator": () => import("../site/blocks/RetailerLocator/index.tsx"),
   "lrdx-retailer-locator-cards": () => import("../site/blocks/RetailerLocatorCards/index.tsx"),
   "lrdx-retailer-locator-mena": () => import("../site/blocks/RetailerLocatorMena/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 103 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 104 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -1877,6 +1877,28 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     isPageFab: true,
     nestedGroups: {},
     formFields: [],
+  },
+  "lrdx-rent-a-car": {
+    key: "lrdx-rent-a-car",
+    name: "Rent a Car",
+    label: "استئجار سيارة",
+    group: "Specials",
+    listPriority: 11,
+    maxFieldGroups: 4,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: ["form_summary_template"],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: ["contact_step_form_id"],
   },
   "lrdx-retailer-locator": {
     key: "lrdx-retailer-locator",

@@ -29121,6 +29121,943 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-rent-a-car": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "additional_json": {
+            "additionalProperties": false,
+            "default": {
+              "allow_custom_dropoff": false,
+              "allow_custom_pickup": false,
+              "allow_different_dropoff": true,
+              "date": {
+                "locale": "en-US",
+                "options": {
+                  "day": "numeric",
+                  "month": "short",
+                  "weekday": "short",
+                  "year": "numeric"
+                }
+              },
+              "datepicker_disabled_days": [
+                0
+              ],
+              "distance_unit": "km"
+            },
+            "properties": {
+              "allow_custom_dropoff": {
+                "default": false,
+                "title": "السماح بعنوان تسليم آخر",
+                "type": "boolean"
+              },
+              "allow_custom_pickup": {
+                "default": false,
+                "title": "السماح بعنوان استلام آخر",
+                "type": "boolean"
+              },
+              "allow_different_dropoff": {
+                "default": true,
+                "title": "السماح بالتسليم في موقع آخر",
+                "type": "boolean"
+              },
+              "date": {
+                "additionalProperties": false,
+                "default": {
+                  "locale": "en-US",
+                  "options": {
+                    "day": "numeric",
+                    "month": "short",
+                    "weekday": "short",
+                    "year": "numeric"
+                  }
+                },
+                "description": "How chosen dates are written: Intl.DateTimeFormat options. The locale's own format is used only on a page of its language (en-US on an English page); any other page writes dates in its own language (Arabic on /ar/).",
+                "properties": {
+                  "locale": {
+                    "default": "en-US",
+                    "maxLength": 35,
+                    "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$",
+                    "title": "اللغة",
+                    "type": "string"
+                  },
+                  "options": {
+                    "additionalProperties": false,
+                    "default": {
+                      "day": "numeric",
+                      "month": "short",
+                      "weekday": "short",
+                      "year": "numeric"
+                    },
+                    "properties": {
+                      "day": {
+                        "default": "numeric",
+                        "enum": [
+                          "",
+                          "numeric",
+                          "2-digit"
+                        ],
+                        "title": "اليوم من الشهر"
+                      },
+                      "month": {
+                        "default": "short",
+                        "enum": [
+                          "",
+                          "numeric",
+                          "2-digit",
+                          "narrow",
+                          "short",
+                          "long"
+                        ],
+                        "title": "الشهر"
+                      },
+                      "weekday": {
+                        "default": "short",
+                        "enum": [
+                          "",
+                          "narrow",
+                          "short",
+                          "long"
+                        ],
+                        "title": "اليوم"
+                      },
+                      "year": {
+                        "default": "numeric",
+                        "enum": [
+                          "",
+                          "numeric",
+                          "2-digit"
+                        ],
+                        "title": "السنة"
+                      }
+                    },
+                    "title": "الخيارات",
+                    "type": "object"
+                  }
+                },
+                "title": "صيغة التاريخ",
+                "type": "object"
+              },
+              "datepicker_disabled_days": {
+                "allOf": [
+                  {
+                    "maxItems": 6
+                  }
+                ],
+                "default": [
+                  0
+                ],
+                "description": "Weekdays that cannot be chosen for pick-up or drop-off: 0 Sunday … 6 Saturday (002 §9.7: Sunday).",
+                "items": {
+                  "maximum": 6,
+                  "minimum": 0,
+                  "type": "integer"
+                },
+                "title": "أيام الأسبوع المعطلة",
+                "type": "array",
+                "uniqueItems": true
+              },
+              "distance_unit": {
+                "default": "km",
+                "enum": [
+                  "km",
+                  "mi"
+                ],
+                "title": "وحدة المسافة"
+              }
+            },
+            "title": "إعدادات إضافية",
+            "type": "object"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "block_translations": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The wizard's own words. `$1` (and `$2`) are replaced by the figure the text names.",
+            "properties": {
+              "all": {
+                "default": "All",
+                "maxLength": 40,
+                "title": "نص خيار الكل",
+                "type": "string"
+              },
+              "back": {
+                "default": "Back",
+                "maxLength": 40,
+                "title": "نص زر الرجوع",
+                "type": "string"
+              },
+              "calendar_label": {
+                "default": "Pick-up and drop-off dates",
+                "maxLength": 120,
+                "title": "اسم نافذة التقويم",
+                "type": "string"
+              },
+              "choose_dates": {
+                "default": "Choose dates",
+                "maxLength": 80,
+                "title": "نص زر اختيار التواريخ",
+                "type": "string"
+              },
+              "choose_vehicle": {
+                "default": "Choose",
+                "maxLength": 40,
+                "title": "نص زر اختيار السيارة",
+                "type": "string"
+              },
+              "chosen_vehicle": {
+                "default": "Chosen",
+                "maxLength": 40,
+                "title": "نص السيارة المختارة",
+                "type": "string"
+              },
+              "close": {
+                "default": "Close",
+                "maxLength": 40,
+                "title": "نص زر الإغلاق",
+                "type": "string"
+              },
+              "confirm": {
+                "default": "CONFIRM",
+                "maxLength": 40,
+                "title": "نص زر التأكيد",
+                "type": "string"
+              },
+              "contact_title": {
+                "default": "CONTACT DETAILS",
+                "maxLength": 80,
+                "title": "عنوان خطوة بيانات التواصل",
+                "type": "string"
+              },
+              "continue": {
+                "default": "Continue",
+                "maxLength": 40,
+                "title": "نص زر المتابعة",
+                "type": "string"
+              },
+              "custom_address_option": {
+                "default": "Another address",
+                "maxLength": 80,
+                "title": "نص خيار العنوان الآخر",
+                "type": "string"
+              },
+              "custom_drop_off_label": {
+                "default": "Drop-off address",
+                "maxLength": 80,
+                "title": "عنوان حقل عنوان التسليم",
+                "type": "string"
+              },
+              "custom_pick_up_label": {
+                "default": "Pick-up address",
+                "maxLength": 80,
+                "title": "عنوان حقل عنوان الاستلام",
+                "type": "string"
+              },
+              "daily_price_label": {
+                "default": "Daily price",
+                "maxLength": 60,
+                "title": "عنوان السعر اليومي في الملخص",
+                "type": "string"
+              },
+              "dates_title": {
+                "default": "Dates",
+                "maxLength": 80,
+                "title": "عنوان خطوة التواريخ",
+                "type": "string"
+              },
+              "days_label": {
+                "default": "$1 days",
+                "maxLength": 60,
+                "title": "نص عدد الأيام ($1 العدد)",
+                "type": "string"
+              },
+              "decrease": {
+                "default": "Fewer",
+                "maxLength": 40,
+                "title": "اسم زر الإنقاص",
+                "type": "string"
+              },
+              "different_dropoff_label": {
+                "default": "Drop car off at different location",
+                "maxLength": 120,
+                "title": "نص خيار التسليم في موقع آخر",
+                "type": "string"
+              },
+              "distance_text": {
+                "default": "($1 km away)",
+                "maxLength": 80,
+                "title": "نص المسافة ($1 المسافة)",
+                "type": "string"
+              },
+              "drop_off_date_label": {
+                "default": "Drop-off date",
+                "maxLength": 80,
+                "title": "عنوان تاريخ التسليم",
+                "type": "string"
+              },
+              "drop_off_details": {
+                "default": "Drop-off",
+                "maxLength": 60,
+                "title": "عنوان تفاصيل التسليم",
+                "type": "string"
+              },
+              "drop_off_label": {
+                "default": "Drop-off location",
+                "maxLength": 80,
+                "title": "عنوان موقع التسليم",
+                "type": "string"
+              },
+              "extras_label": {
+                "default": "Extras",
+                "maxLength": 60,
+                "title": "عنوان الإضافات في الملخص",
+                "type": "string"
+              },
+              "filter_label": {
+                "default": "Model",
+                "maxLength": 60,
+                "title": "عنوان مرشح الطراز",
+                "type": "string"
+              },
+              "form_loading": {
+                "default": "Loading the form…",
+                "maxLength": 80,
+                "title": "نص تحميل النموذج",
+                "type": "string"
+              },
+              "increase": {
+                "default": "More",
+                "maxLength": 40,
+                "title": "اسم زر الزيادة",
+                "type": "string"
+              },
+              "location_placeholder": {
+                "default": "Choose a location",
+                "maxLength": 80,
+                "title": "الخيار الأول الفارغ في قائمة المواقع",
+                "type": "string"
+              },
+              "locations_count": {
+                "default": "$1 LOCALIZATIONS",
+                "maxLength": 80,
+                "title": "نص عدد المواقع ($1 العدد)",
+                "type": "string"
+              },
+              "locations_title": {
+                "default": "Locations",
+                "maxLength": 80,
+                "title": "عنوان خطوة المواقع",
+                "type": "string"
+              },
+              "next": {
+                "default": "Next",
+                "maxLength": 40,
+                "title": "نص زر التالي",
+                "type": "string"
+              },
+              "next_month": {
+                "default": "Next month",
+                "maxLength": 60,
+                "title": "نص زر الشهر التالي",
+                "type": "string"
+              },
+              "no_vehicles": {
+                "default": "No vehicle is available at this location.",
+                "maxLength": 200,
+                "title": "نص عدم توفر سيارات",
+                "type": "string"
+              },
+              "pick_up_date_label": {
+                "default": "Pick-up date",
+                "maxLength": 80,
+                "title": "عنوان تاريخ الاستلام",
+                "type": "string"
+              },
+              "pick_up_details": {
+                "default": "Pick-up",
+                "maxLength": 60,
+                "title": "عنوان تفاصيل الاستلام",
+                "type": "string"
+              },
+              "pick_up_label": {
+                "default": "Pick-up location",
+                "maxLength": 80,
+                "title": "عنوان موقع الاستلام",
+                "type": "string"
+              },
+              "previous_month": {
+                "default": "Previous month",
+                "maxLength": 60,
+                "title": "نص زر الشهر السابق",
+                "type": "string"
+              },
+              "price_from": {
+                "default": "Price from $1/day",
+                "maxLength": 80,
+                "title": "نص السعر اليومي ($1 السعر)",
+                "type": "string"
+              },
+              "price_on_request": {
+                "default": "Price on request",
+                "maxLength": 80,
+                "title": "نص السعر عند الطلب",
+                "type": "string"
+              },
+              "reserve_title": {
+                "default": "RESERVE $1",
+                "maxLength": 80,
+                "title": "عنوان نافذة الحجز ($1 اسم السيارة)",
+                "type": "string"
+              },
+              "send": {
+                "default": "Send inquiry",
+                "maxLength": 60,
+                "title": "نص زر الإرسال",
+                "type": "string"
+              },
+              "sending": {
+                "default": "Sending…",
+                "maxLength": 60,
+                "title": "نص الإرسال الجاري",
+                "type": "string"
+              },
+              "step_of": {
+                "default": "Step $1 of $2",
+                "maxLength": 60,
+                "title": "نص رقم الخطوة ($1 الخطوة، $2 العدد)",
+                "type": "string"
+              },
+              "summary_title": {
+                "default": "Your booking details",
+                "maxLength": 80,
+                "title": "عنوان ملخص الحجز",
+                "type": "string"
+              },
+              "tooltip": {
+                "default": "Begin by selecting your location and pick-up/drop-off dates, then choose a vehicle.",
+                "maxLength": 300,
+                "title": "نص التلميح قبل اختيار الموقع والتواريخ",
+                "type": "string"
+              },
+              "total_label": {
+                "default": "Total",
+                "maxLength": 60,
+                "title": "عنوان الإجمالي",
+                "type": "string"
+              },
+              "vehicle_label": {
+                "default": "Vehicle",
+                "maxLength": 60,
+                "title": "عنوان السيارة في الملخص",
+                "type": "string"
+              },
+              "vehicles_title": {
+                "default": "Vehicles",
+                "maxLength": 80,
+                "title": "عنوان خطوة السيارات",
+                "type": "string"
+              }
+            },
+            "title": "نصوص الواجهة",
+            "type": "object"
+          },
+          "contact_step_form_id": {
+            "default": "1",
+            "description": "The form of the forms service shown at CONTACT DETAILS; the inquiry is a lead of this form (POST /forms/{id}/leads).",
+            "pattern": "^[1-9][0-9]{0,9}$",
+            "title": "نموذج بيانات التواصل",
+            "type": "string"
+          },
+          "error_disclaimer": {
+            "default": "Your inquiry has not been sent. Please try again.",
+            "maxLength": 600,
+            "title": "نص رسالة الخطأ",
+            "type": "string"
+          },
+          "error_heading": {
+            "default": "Oops! Something went wrong.",
+            "maxLength": 150,
+            "title": "عنوان رسالة الخطأ",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "form_hidden_field_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Hidden field name -> value sent with the inquiry. A value may hold the booking's placeholders: {{pick_up_location}}, {{drop_off_location}}, {{pick_up_date}}, {{drop_off_date}}, {{days}}, {{vehicle}}, {{extras}}, {{total}}, {{currency}} (runtime/core/rent-a-car.ts fillBookingTemplate). Dates are ISO days, the total is in major units.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "الحقول المخفية",
+            "type": "object"
+          },
+          "form_summary_template": {
+            "default": "",
+            "description": "HTML shown in the summary under the booking's details; {{f_<field name>}} is replaced by what the visitor wrote in that field of the contact form (escaped).",
+            "maxLength": 5000,
+            "title": "قالب ملخص بيانات التواصل",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "location_disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "ملاحظة المواقع",
+            "type": "string"
+          },
+          "locations_json": {
+            "additionalProperties": false,
+            "default": {
+              "locations_list": []
+            },
+            "description": "Where cars are picked up and dropped off (002 §3.16).",
+            "properties": {
+              "locations_list": {
+                "allOf": [
+                  {
+                    "maxItems": 50
+                  }
+                ],
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "address": {
+                      "default": "",
+                      "maxLength": 300,
+                      "title": "العنوان",
+                      "type": "string"
+                    },
+                    "city_name": {
+                      "default": "",
+                      "maxLength": 120,
+                      "title": "المدينة",
+                      "type": "string"
+                    },
+                    "coordinates": {
+                      "additionalProperties": false,
+                      "description": "Latitude and longitude of the location: the drop-off list shows each location's great-circle distance from the chosen pick-up (runtime/core/geo.ts).",
+                      "properties": {
+                        "lat": {
+                          "maximum": 90,
+                          "minimum": -90,
+                          "title": "خط العرض",
+                          "type": "number"
+                        },
+                        "lng": {
+                          "maximum": 180,
+                          "minimum": -180,
+                          "title": "خط الطول",
+                          "type": "number"
+                        }
+                      },
+                      "required": [
+                        "lat",
+                        "lng"
+                      ],
+                      "title": "الإحداثيات",
+                      "type": "object"
+                    },
+                    "name_key": {
+                      "maxLength": 80,
+                      "minLength": 1,
+                      "pattern": "^[A-Za-z0-9_-]+$",
+                      "title": "مفتاح الموقع",
+                      "type": "string"
+                    },
+                    "point_name": {
+                      "maxLength": 160,
+                      "minLength": 1,
+                      "title": "اسم الموقع",
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "name_key",
+                    "point_name"
+                  ],
+                  "type": "object"
+                },
+                "title": "قائمة المواقع",
+                "type": "array"
+              }
+            },
+            "title": "المواقع",
+            "type": "object"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "ty_button_label": {
+            "default": "Back to website",
+            "maxLength": 60,
+            "title": "نص زر العودة",
+            "type": "string"
+          },
+          "ty_disclaimer": {
+            "default": "Your inquiry has been sent. We will contact you soon.",
+            "maxLength": 600,
+            "title": "نص رسالة الشكر",
+            "type": "string"
+          },
+          "ty_heading": {
+            "default": "Thank you!",
+            "maxLength": 150,
+            "title": "عنوان رسالة الشكر",
+            "type": "string"
+          },
+          "vehicles_json": {
+            "additionalProperties": false,
+            "default": {
+              "vehicles_list": []
+            },
+            "description": "The cars for rent (002 §3.16).",
+            "properties": {
+              "vehicles_list": {
+                "allOf": [
+                  {
+                    "maxItems": 60
+                  }
+                ],
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "display_name": {
+                      "maxLength": 120,
+                      "minLength": 1,
+                      "title": "اسم السيارة",
+                      "type": "string"
+                    },
+                    "image_id": {
+                      "default": 24735,
+                      "description": "A picture of the media library, by id.",
+                      "maximum": 2147483647,
+                      "minimum": 1,
+                      "title": "معرّف الصورة",
+                      "type": "integer"
+                    },
+                    "locations": {
+                      "allOf": [
+                        {
+                          "maxItems": 100
+                        }
+                      ],
+                      "default": [],
+                      "description": "The name_key of each location the vehicle can be picked up at; 'unofficial' lets it be picked up at a custom address.",
+                      "items": {
+                        "maxLength": 80,
+                        "minLength": 1,
+                        "pattern": "^[A-Za-z0-9_-]+$",
+                        "title": "مفتاح موقع",
+                        "type": "string"
+                      },
+                      "title": "المواقع",
+                      "type": "array"
+                    },
+                    "nameplate_name": {
+                      "description": "The nameplate the cards are filtered by.",
+                      "maxLength": 80,
+                      "minLength": 1,
+                      "title": "الطراز",
+                      "type": "string"
+                    },
+                    "price": {
+                      "additionalProperties": false,
+                      "default": {
+                        "daily": null
+                      },
+                      "properties": {
+                        "daily": {
+                          "default": null,
+                          "description": "The daily price in minor units of the site's currency (fils, cents): 14300 is 143.00. null: price on request.",
+                          "maximum": 100000000,
+                          "minimum": 0,
+                          "title": "السعر اليومي بالوحدة الصغرى",
+                          "type": [
+                            "integer",
+                            "null"
+                          ]
+                        }
+                      },
+                      "title": "السعر",
+                      "type": "object"
+                    },
+                    "specification": {
+                      "allOf": [
+                        {
+                          "maxItems": 20
+                        }
+                      ],
+                      "default": [],
+                      "items": {
+                        "maxLength": 120,
+                        "minLength": 1,
+                        "title": "ميزة",
+                        "type": "string"
+                      },
+                      "title": "المواصفات",
+                      "type": "array"
+                    }
+                  },
+                  "required": [
+                    "display_name",
+                    "nameplate_name"
+                  ],
+                  "type": "object"
+                },
+                "title": "قائمة السيارات",
+                "type": "array"
+              }
+            },
+            "title": "السيارات",
+            "type": "object"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "data_json": {
+              "additionalProperties": false,
+              "default": {
+                "items": []
+              },
+              "description": "The extras of this step: items, each a heading over its options (002 §3.16).",
+              "properties": {
+                "items": {
+                  "allOf": [
+                    {
+                      "maxItems": 10
+                    }
+                  ],
+                  "default": [],
+                  "items": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "heading": {
+                        "maxLength": 120,
+                        "minLength": 1,
+                        "title": "العنوان",
+                        "type": "string"
+                      },
+                      "subitems": {
+                        "allOf": [
+                          {
+                            "maxItems": 10
+                          }
+                        ],
+                        "default": [],
+                        "items": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "controller": {
+                              "oneOf": [
+                                {
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "default": {
+                                      "maximum": 100,
+                                      "minimum": 0,
+                                      "title": "العدد الأولي",
+                                      "type": "integer"
+                                    },
+                                    "max": {
+                                      "maximum": 100,
+                                      "minimum": 0,
+                                      "title": "الحد الأقصى",
+                                      "type": "integer"
+                                    },
+                                    "min": {
+                                      "maximum": 100,
+                                      "minimum": 0,
+                                      "title": "الحد الأدنى",
+                                      "type": "integer"
+                                    },
+                                    "type": {
+                                      "const": "amount",
+                                      "title": "النوع"
+                                    },
+                                    "value": {
+                                      "description": "How many units one press of + or − adds or takes away (1 when absent).",
+                                      "maximum": 100,
+                                      "minimum": 1,
+                                      "title": "مقدار الزيادة",
+                                      "type": "integer"
+                                    }
+                                  },
+                                  "required": [
+                                    "type",
+                                    "min",
+                                    "max",
+                                    "default"
+                                  ],
+                                  "title": "عدّاد",
+                                  "type": "object"
+                                },
+                                {
+                                  "additionalProperties": false,
+                                  "properties": {
+                                    "default": {
+                                      "title": "مفعّل في البداية",
+                                      "type": "boolean"
+                                    },
+                                    "false_label": {
+                                      "maxLength": 60,
+                                      "title": "نص حالة الإيقاف",
+                                      "type": "string"
+                                    },
+                                    "true_label": {
+                                      "maxLength": 60,
+                                      "title": "نص حالة التشغيل",
+                                      "type": "string"
+                                    },
+                                    "type": {
+                                      "const": "toggler",
+                                      "title": "النوع"
+                                    },
+                                    "value": {
+                                      "description": "How many units are charged while on.",
+                                      "maximum": 100,
+                                      "minimum": 1,
+                                      "title": "الكمية عند التشغيل",
+                                      "type": "integer"
+                                    }
+                                  },
+                                  "required": [
+                                    "type",
+                                    "true_label",
+                                    "false_label",
+                                    "default"
+                                  ],
+                                  "title": "مفتاح تشغيل",
+                                  "type": "object"
+                                }
+                              ],
+                              "title": "طريقة الاختيار"
+                            },
+                            "features_list": {
+                              "allOf": [
+                                {
+                                  "maxItems": 10
+                                }
+                              ],
+                              "default": [],
+                              "items": {
+                                "maxLength": 160,
+                                "minLength": 1,
+                                "title": "ميزة",
+                                "type": "string"
+                              },
+                              "title": "المزايا",
+                              "type": "array"
+                            },
+                            "heading": {
+                              "maxLength": 120,
+                              "minLength": 1,
+                              "title": "العنوان",
+                              "type": "string"
+                            },
+                            "price": {
+                              "default": 0,
+                              "description": "Price of one unit for the whole rental, in minor units of the site's currency (20000 is 200.00); 0 is free.",
+                              "maximum": 100000000,
+                              "minimum": 0,
+                              "title": "السعر بالوحدة الصغرى",
+                              "type": "integer"
+                            },
+                            "price_string_context": {
+                              "default": "+ $1",
+                              "maxLength": 60,
+                              "title": "نص السعر ($1 السعر)",
+                              "type": "string"
+                            }
+                          },
+                          "required": [
+                            "heading",
+                            "controller"
+                          ],
+                          "type": "object"
+                        },
+                        "title": "الخيارات",
+                        "type": "array"
+                      }
+                    },
+                    "required": [
+                      "heading"
+                    ],
+                    "type": "object"
+                  },
+                  "title": "البنود",
+                  "type": "array"
+                }
+              },
+              "title": "الإضافات",
+              "type": "object"
+            },
+            "name": {
+              "default": "",
+              "maxLength": 120,
+              "title": "اسم الخطوة",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 4,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-retailer-locator": {
     "properties": {
       "fields": {

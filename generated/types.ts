@@ -6031,6 +6031,215 @@ export interface ReadyToGoBarBlock {
   groups: ReadyToGoBarGroup[];
 }
 
+export interface RentACarBlockTranslations {
+  locations_title: string;
+  pick_up_label: string;
+  drop_off_label: string;
+  location_placeholder: string;
+  different_dropoff_label: string;
+  custom_address_option: string;
+  custom_pick_up_label: string;
+  custom_drop_off_label: string;
+  distance_text: string;
+  dates_title: string;
+  pick_up_date_label: string;
+  drop_off_date_label: string;
+  choose_dates: string;
+  calendar_label: string;
+  previous_month: string;
+  next_month: string;
+  confirm: string;
+  vehicles_title: string;
+  filter_label: string;
+  all: string;
+  price_from: string;
+  price_on_request: string;
+  locations_count: string;
+  tooltip: string;
+  choose_vehicle: string;
+  chosen_vehicle: string;
+  no_vehicles: string;
+  continue: string;
+  reserve_title: string;
+  back: string;
+  next: string;
+  close: string;
+  step_of: string;
+  contact_title: string;
+  form_loading: string;
+  summary_title: string;
+  pick_up_details: string;
+  drop_off_details: string;
+  vehicle_label: string;
+  days_label: string;
+  daily_price_label: string;
+  extras_label: string;
+  total_label: string;
+  send: string;
+  sending: string;
+  decrease: string;
+  increase: string;
+}
+
+export interface RentACarLocationsJson {
+  locations_list: {
+    name_key: string;
+    city_name: string;
+    point_name: string;
+    address: string;
+    /**
+     * Latitude and longitude of the location: the drop-off list shows each location's great-circle distance from the chosen pick-up (runtime/core/geo.ts).
+     */
+    coordinates?: {
+      lat: number;
+      lng: number;
+    };
+  }[];
+}
+
+export interface RentACarVehiclesJson {
+  vehicles_list: {
+    /**
+     * A picture of the media library, by id.
+     */
+    image_id: number;
+    display_name: string;
+    /**
+     * The nameplate the cards are filtered by.
+     */
+    nameplate_name: string;
+    price: {
+      /**
+       * The daily price in minor units of the site's currency (fils, cents): 14300 is 143.00. null: price on request.
+       */
+      daily: number | null;
+    };
+    /**
+     * The name_key of each location the vehicle can be picked up at; 'unofficial' lets it be picked up at a custom address.
+     */
+    locations: string[];
+    specification: string[];
+  }[];
+}
+
+export interface RentACarFormHiddenFieldMapping {
+  [k: string]: string;
+}
+
+export interface RentACarAdditionalJson {
+  allow_different_dropoff: boolean;
+  allow_custom_pickup: boolean;
+  allow_custom_dropoff: boolean;
+  distance_unit: "km" | "mi";
+  /**
+   * Weekdays that cannot be chosen for pick-up or drop-off: 0 Sunday … 6 Saturday (002 §9.7: Sunday).
+   */
+  datepicker_disabled_days: number[];
+  /**
+   * How chosen dates are written: Intl.DateTimeFormat options. The locale's own format is used only on a page of its language (en-US on an English page); any other page writes dates in its own language (Arabic on /ar/).
+   */
+  date: {
+    locale: string;
+    options: {
+      weekday: "" | "narrow" | "short" | "long";
+      year: "" | "numeric" | "2-digit";
+      month: "" | "numeric" | "2-digit" | "narrow" | "short" | "long";
+      day: "" | "numeric" | "2-digit";
+    };
+  };
+}
+
+export interface RentACarGroupDataJson {
+  items: {
+    heading: string;
+    subitems: {
+      heading: string;
+      /**
+       * Price of one unit for the whole rental, in minor units of the site's currency (20000 is 200.00); 0 is free.
+       */
+      price: number;
+      price_string_context: string;
+      features_list: string[];
+      controller:
+        | {
+            type: "amount";
+            min: number;
+            max: number;
+            /**
+             * How many units one press of + or − adds or takes away (1 when absent).
+             */
+            value?: number;
+            default: number;
+          }
+        | {
+            type: "toggler";
+            true_label: string;
+            false_label: string;
+            /**
+             * How many units are charged while on.
+             */
+            value?: number;
+            default: boolean;
+          };
+    }[];
+  }[];
+}
+
+/** Block-level fields of Rent a Car (lrdx-rent-a-car). */
+export interface RentACarFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** نصوص الواجهة — The wizard's own words. `$1` (and `$2`) are replaced by the figure the text names. (Json) */
+  "block_translations": RentACarBlockTranslations;
+  /** المواقع — Where cars are picked up and dropped off (002 §3.16). (Json) */
+  "locations_json": RentACarLocationsJson;
+  /** السيارات — The cars for rent (002 §3.16). (Json) */
+  "vehicles_json": RentACarVehiclesJson;
+  /** ملاحظة المواقع (Text) */
+  "location_disclaimer": string;
+  /** نموذج بيانات التواصل — The form of the forms service shown at CONTACT DETAILS; the inquiry is a lead of this form (POST /forms/{id}/leads). (Select) */
+  "contact_step_form_id": string;
+  /** الحقول المخفية — Hidden field name -> value sent with the inquiry. A value may hold the booking's placeholders: {{pick_up_location}}, {{drop_off_location}}, {{pick_up_date}}, {{drop_off_date}}, {{days}}, {{vehicle}}, {{extras}}, {{total}}, {{currency}} (runtime/core/rent-a-car.ts fillBookingTemplate). Dates are ISO days, the total is in major units. (Json) */
+  "form_hidden_field_mapping": RentACarFormHiddenFieldMapping;
+  /** قالب ملخص بيانات التواصل — HTML shown in the summary under the booking's details; {{f_<field name>}} is replaced by what the visitor wrote in that field of the contact form (escaped). (Markdown) */
+  "form_summary_template": string;
+  /** عنوان رسالة الشكر (String) */
+  "ty_heading": string;
+  /** نص رسالة الشكر (Text) */
+  "ty_disclaimer": string;
+  /** نص زر العودة (String) */
+  "ty_button_label": string;
+  /** عنوان رسالة الخطأ (String) */
+  "error_heading": string;
+  /** نص رسالة الخطأ (Text) */
+  "error_disclaimer": string;
+  /** إعدادات إضافية (Json) */
+  "additional_json": RentACarAdditionalJson;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Rent a Car. */
+export interface RentACarGroup {
+  /** اسم الخطوة (String) */
+  "name": string;
+  /** الإضافات — The extras of this step: items, each a heading over its options (002 §3.16). (Json) */
+  "data_json": RentACarGroupDataJson;
+}
+
+/** A stored Rent a Car block. */
+export interface RentACarBlock {
+  template: "lrdx-rent-a-car";
+  fields: RentACarFields;
+  groups: RentACarGroup[];
+}
+
 /** Block-level fields of Retailer Locator (lrdx-retailer-locator). */
 export interface RetailerLocatorFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -15781,7 +15990,7 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "global" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hire-purchase-brunei" | "lrdx-hire-purchase-bulgaria" | "lrdx-hire-purchase-cyprus" | "lrdx-hire-purchase-denmark" | "lrdx-hire-purchase-estonia" | "lrdx-hire-purchase-finland-loan" | "lrdx-hire-purchase-finland-loan-lfi" | "lrdx-hire-purchase-gibraltar" | "lrdx-hire-purchase-greece" | "lrdx-hire-purchase-hungary-leasing" | "lrdx-hire-purchase-iceland" | "lrdx-hire-purchase-ireland" | "lrdx-hire-purchase-ireland-secondary" | "lrdx-hire-purchase-latvia" | "lrdx-hire-purchase-lithuania" | "lrdx-hire-purchase-malta" | "lrdx-hire-purchase-moldova" | "lrdx-hire-purchase-norway" | "lrdx-hire-purchase-nz-lease" | "lrdx-hire-purchase-nz-loan" | "lrdx-hire-purchase-romania" | "lrdx-hire-purchase-sample" | "lrdx-hire-purchase-singapore" | "lrdx-hire-purchase-slovenia" | "lrdx-hire-purchase-sweden" | "lrdx-hire-purchase-thailand" | "lrdx-hire-purchase-ukraine" | "lrdx-hire-purchase-universal" | "lrdx-hire-purchase-universal-leasing" | "lrdx-hire-purchase-universal-mena" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-derivatives" | "lrdx-diesel-petrol-quiz" | "lrdx-dropdown-sections-selector" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-finance-calculator" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hire-purchase-brunei" | "lrdx-hire-purchase-bulgaria" | "lrdx-hire-purchase-cyprus" | "lrdx-hire-purchase-denmark" | "lrdx-hire-purchase-estonia" | "lrdx-hire-purchase-finland-loan" | "lrdx-hire-purchase-finland-loan-lfi" | "lrdx-hire-purchase-gibraltar" | "lrdx-hire-purchase-greece" | "lrdx-hire-purchase-hungary-leasing" | "lrdx-hire-purchase-iceland" | "lrdx-hire-purchase-ireland" | "lrdx-hire-purchase-ireland-secondary" | "lrdx-hire-purchase-latvia" | "lrdx-hire-purchase-lithuania" | "lrdx-hire-purchase-malta" | "lrdx-hire-purchase-moldova" | "lrdx-hire-purchase-norway" | "lrdx-hire-purchase-nz-lease" | "lrdx-hire-purchase-nz-loan" | "lrdx-hire-purchase-romania" | "lrdx-hire-purchase-sample" | "lrdx-hire-purchase-singapore" | "lrdx-hire-purchase-slovenia" | "lrdx-hire-purchase-sweden" | "lrdx-hire-purchase-thailand" | "lrdx-hire-purchase-ukraine" | "lrdx-hire-purchase-universal" | "lrdx-hire-purchase-universal-leasing" | "lrdx-hire-purchase-universal-mena" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-infotainment-system-selector" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-local-vin-checker" | "lrdx-map-update" | "lrdx-masonry" | "lrdx-model-summary-filters" | "lrdx-models-carousel-manual" | "lrdx-models-specifications" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-off-road-quiz" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-powertrain-quiz" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-range-calculator" | "lrdx-ready-to-go-bar" | "lrdx-rent-a-car" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-select-your-vehicle-to-update" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-subscription-quiz" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -15868,6 +16077,7 @@ export interface BlockInstanceMap {
   "lrdx-quote-slider": QuoteSliderBlock;
   "lrdx-range-calculator": RangeCalculatorBlock;
   "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
+  "lrdx-rent-a-car": RentACarBlock;
   "lrdx-retailer-locator": RetailerLocatorBlock;
   "lrdx-retailer-locator-cards": RetailerLocatorCardsBlock;
   "lrdx-retailer-locator-mena": RetailerLocatorMenaBlock;

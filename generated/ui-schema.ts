@@ -16139,6 +16139,159 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-rent-a-car": {
+    "fields": {
+      "additional_json": {
+        "ui:field": "Json"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "block_translations": {
+        "ui:field": "Json"
+      },
+      "contact_step_form_id": {
+        "ui:enumNames": [],
+        "ui:options": {
+          "optionsSource": "forms",
+          "searchable": true
+        },
+        "ui:widget": "Select"
+      },
+      "error_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "error_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "form_hidden_field_mapping": {
+        "ui:field": "Json"
+      },
+      "form_summary_template": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "location_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "locations_json": {
+        "ui:field": "Json"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ty_button_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ty_disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ty_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "block_translations",
+        "locations_json",
+        "vehicles_json",
+        "location_disclaimer",
+        "contact_step_form_id",
+        "form_hidden_field_mapping",
+        "form_summary_template",
+        "ty_heading",
+        "ty_disclaimer",
+        "ty_button_label",
+        "error_heading",
+        "error_disclaimer",
+        "additional_json",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "vehicles_json": {
+        "ui:field": "Json"
+      }
+    },
+    "groups": {
+      "items": {
+        "data_json": {
+          "ui:field": "Json"
+        },
+        "name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "name",
+          "data_json"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 4,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-retailer-locator": {
     "fields": {
       "block_scroll_id": {

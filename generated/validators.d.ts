@@ -95,6 +95,7 @@ export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
 export declare const validateQuoteSliderBlock: Validator<T.QuoteSliderBlock>;
 export declare const validateRangeCalculatorBlock: Validator<T.RangeCalculatorBlock>;
 export declare const validateReadyToGoBarBlock: Validator<T.ReadyToGoBarBlock>;
+export declare const validateRentACarBlock: Validator<T.RentACarBlock>;
 export declare const validateRetailerLocatorBlock: Validator<T.RetailerLocatorBlock>;
 export declare const validateRetailerLocatorCardsBlock: Validator<T.RetailerLocatorCardsBlock>;
 export declare const validateRetailerLocatorMenaBlock: Validator<T.RetailerLocatorMenaBlock>;

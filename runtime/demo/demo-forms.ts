@@ -204,9 +204,70 @@ function contactForm(): DemoForm {
   };
 }
 
-/** The demo's forms: 1 the test drive (on the home page's Entry Form), 2 a brochure, 3 contact. */
+/**
+ * 4: the rental inquiry, the contact step of the Rent a Car block: the visitor's details, and the
+ * booking in hidden fields the block fills (its form_hidden_field_mapping).
+ */
+function rentalForm(): DemoForm {
+  const hidden = (name: string, label: string) => ({ name, type: "hidden", label });
+  return {
+    id: 4,
+    definition: {
+      name: "طلب استئجار سيارة",
+      description: "The Rent a Car block's contact step: the booking comes in hidden fields.",
+      submit_label: "التالي",
+      fields: [
+        {
+          name: "first_name",
+          type: "text",
+          label: "الاسم الأول",
+          required: true,
+          rules: { max: 50 },
+        },
+        {
+          name: "last_name",
+          type: "text",
+          label: "اسم العائلة",
+          required: true,
+          rules: { max: 50 },
+        },
+        {
+          name: "email",
+          type: "text",
+          format: "email",
+          label: "البريد الإلكتروني",
+          required: true,
+          rules: { max: 254 },
+        },
+        {
+          name: "phone",
+          type: "phone",
+          label: "رقم الهاتف",
+          required: true,
+          default_country: "AE",
+        },
+        consent,
+        hidden("pick_up_location", "موقع الاستلام"),
+        hidden("drop_off_location", "موقع التسليم"),
+        hidden("pick_up_date", "تاريخ الاستلام"),
+        hidden("drop_off_date", "تاريخ التسليم"),
+        hidden("vehicle", "السيارة"),
+        hidden("extras", "الإضافات"),
+        hidden("total", "الإجمالي التقديري"),
+        { name: "lead_source", type: "hidden", label: "مصدر الطلب", default: "website" },
+      ],
+    },
+    settings: { ...notify("طلب استئجار جديد: {{vehicle}}") },
+    integrations: [],
+  };
+}
+
+/**
+ * The demo's forms: 1 the test drive (on the home page's Entry Form), 2 a brochure, 3 contact,
+ * 4 the rental inquiry (Rent a Car).
+ */
 export function demoForms(): DemoForm[] {
-  return [testDriveForm(), brochureForm(), contactForm()];
+  return [testDriveForm(), brochureForm(), contactForm(), rentalForm()];
 }
 
 /** The demo's showrooms and service centre (demo phone numbers and addresses, not real ones). */

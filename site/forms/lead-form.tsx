@@ -7,7 +7,7 @@ import { ErrorSummary, LeadThanks, OwnControl } from "./lead-form-parts.tsx";
 import { isVisibleField, type PrefillMappings } from "./lead-values.ts";
 import { NO_ERRORS, type Shown, useLeadErrors } from "./use-lead-errors.ts";
 import { useLeadFiles } from "./use-lead-files.ts";
-import { useLeadSubmission } from "./use-lead-submission.ts";
+import { type CheckedLead, useLeadSubmission } from "./use-lead-submission.ts";
 import { useLeadLoaders, useLeadValues } from "./use-lead-values.ts";
 
 /**
@@ -33,6 +33,13 @@ export interface LeadFormProps extends PrefillMappings {
   apiBase?: string;
   /** Runs once the hydrated form holds what the page gave it and answers to the visitor. */
   onReady?: () => void;
+  /**
+   * Instead of sending: the values, once checked, are handed to the block carrying the form,
+   * which sends them itself (Rent a Car sends its inquiry after its summary, through postLead).
+   */
+  onChecked?: (lead: CheckedLead) => void;
+  /** The submit button's words instead of the form's (a step's "Next"). */
+  submitLabel?: string;
 }
 
 export function LeadForm(props: LeadFormProps) {
@@ -77,6 +84,7 @@ export function LeadForm(props: LeadFormProps) {
     currentLead: errors.currentLead,
     showErrors: errors.showErrors,
     markTried: errors.markTried,
+    onChecked: props.onChecked,
   });
 
   if (submission.thankYou)
@@ -159,7 +167,7 @@ export function LeadForm(props: LeadFormProps) {
           disabled={submission.isSending}
           aria-busy={submission.isSending}
         >
-          {submission.isSending ? texts.sending : view.submitLabel}
+          {submission.isSending ? texts.sending : (props.submitLabel ?? view.submitLabel)}
         </button>
       </div>
     </form>

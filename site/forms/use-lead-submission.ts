@@ -18,7 +18,14 @@ import {
   type ThankYou,
   thankYouOf,
 } from "./lead-values.ts";
+import { postLead } from "./post-lead.ts";
 import { NO_ERRORS, type Shown } from "./use-lead-errors.ts";
+
+/** The values a form checked, handed to the block that sends them itself (LeadFormProps.onChecked). */
+export interface CheckedLead {
+  values: Record<string, string | boolean | string[]>;
+  captchaToken?: string;
+}
 
 interface LeadSubmissionInput {
   api: string;
@@ -30,6 +37,7 @@ interface LeadSubmissionInput {
   currentLead: () => Promise<Record<string, string | boolean | string[]>>;
   showErrors: (byField: Record<string, string>, general: string[]) => void;
   markTried: () => void;
+  onChecked?: ((lead: CheckedLead) => void) | undefined;
 }
 
 /**
@@ -94,26 +102,26 @@ export function useLeadSubmission(input: LeadSubmissionInput) {
       showErrors(byField, general);
       return;
     }
+    if (input.onChecked) {
+      // The block carrying the form sends it itself (after a summary of its own).
+      setShown(NO_ERRORS);
+      input.onChecked({
+        values: await input.currentLead(),
+        ...(view.hasCaptcha ? { captchaToken } : {}),
+      });
+      return;
+    }
     submissionKey.current ||= newSubmissionKey();
-    const response = await fetch(`${api}/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({
-        data: {
-          type: "lead",
-          attributes: {
-            values: await input.currentLead(),
-            hidden_fields: input.hiddenFields,
-            submission_key: submissionKey.current,
-            page_url: window.location.href,
-            lang: view.messagesLang,
-            ...(view.hasCaptcha ? { "g-recaptcha-response": captchaToken } : {}),
-          },
-        },
-      }),
-    }).catch(() => null);
-    const body: unknown = response ? await response.json().catch(() => null) : null;
-    if (response && (response.status === 201 || response.status === 200)) {
+    const answer = await postLead(api, {
+      values: await input.currentLead(),
+      hiddenFields: input.hiddenFields,
+      submissionKey: submissionKey.current,
+      pageUrl: window.location.href,
+      lang: view.messagesLang,
+      captchaToken: view.hasCaptcha ? captchaToken : undefined,
+    });
+    const body = answer?.body ?? null;
+    if (answer && (answer.status === 201 || answer.status === 200)) {
       const thanks = thankYouOf(body, {
         title: texts.thankYouTitle,
         message: texts.thankYouMessage,
@@ -126,11 +134,11 @@ export function useLeadSubmission(input: LeadSubmissionInput) {
       setThankYou(thanks);
       return;
     }
-    if (response?.status === 422) {
+    if (answer?.status === 422) {
       showRefusal(body);
       return;
     }
-    showErrors({}, [response?.status === 429 ? texts.rateLimited : texts.failed]);
+    showErrors({}, [answer?.status === 429 ? texts.rateLimited : texts.failed]);
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {

@@ -11,6 +11,7 @@ import { modelsPage } from "./models.ts";
 import { ownerToolsPage } from "./owner-tools.ts";
 import { quizzesPage } from "./quizzes.ts";
 import { rangePage } from "./range.ts";
+import { rentalPage } from "./rental.ts";
 import { retailersPage } from "./retailers.ts";
 import { selectorsPage } from "./selectors.ts";
 import { views360Page } from "./views360.ts";
@@ -31,6 +32,7 @@ export const FAMILY_PAGES: readonly FamilyPage[] = [
   financePage,
   rangePage,
   calculatorsPage,
+  rentalPage,
 ];
 
 /** Blocks the showcase showed before the family pages existed: they stay there too. */

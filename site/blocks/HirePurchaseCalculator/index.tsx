@@ -96,7 +96,7 @@ function figures(
       }),
     percent: (value, decimals = 2) =>
       percentText(value, { rtl: site.dir === "rtl", decimals, digits }),
-    count: (n) => integerText(n, site.tag, site.digits),
+    count: (n) => integerText(n, site.numberLocale, site.digits),
   };
 }
 

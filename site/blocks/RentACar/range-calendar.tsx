@@ -1,0 +1,261 @@
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { isDayAvailable } from "../../../runtime/core/rent-a-car.ts";
+import {
+  addDays,
+  addMonths,
+  calendarWords,
+  firstDayOfWeek,
+  monthWeeks,
+  weekBounds,
+} from "../../forms/calendar.ts";
+
+export interface RangeCalendarTexts {
+  pickUp: string;
+  dropOff: string;
+  choose: string;
+  calendar: string;
+  previous: string;
+  next: string;
+  confirm: string;
+}
+
+interface RangeCalendarProps {
+  id: string;
+  /** The page's language: month names, weekdays, week start (site/forms/calendar.ts). */
+  lang: string;
+  pickUp: string;
+  dropOff: string;
+  today: string;
+  disabledDays: readonly number[];
+  /** The chosen dates as the block writes them. */
+  formatDate: (iso: string) => string;
+  texts: RangeCalendarTexts;
+  onConfirm: (pickUp: string, dropOff: string) => void;
+}
+
+/**
+ * The pick-up and drop-off dates (002 §2.8 step 2): a button reading both dates that opens a
+ * month's calendar. The first day pressed is the pick-up, the next the drop-off (a day before the
+ * pick-up starts again); CONFIRM takes the range and closes. Days before today and the block's
+ * disabled weekdays cannot be chosen. The keys are the date field's (site/forms/date-field.tsx):
+ * arrows a day or a week (left is forward in a right-to-left page), Home and End the week's ends,
+ * Page Up and Page Down a month, Enter or Space chooses, Escape closes and gives the focus back.
+ */
+export function RangeCalendar(props: RangeCalendarProps) {
+  const { id, lang, texts, today } = props;
+  const words = useMemo(() => calendarWords(lang), [lang]);
+  const firstDay = useMemo(() => firstDayOfWeek(lang), [lang]);
+  const [isOpen, setOpen] = useState(false);
+  const [start, setStart] = useState(props.pickUp);
+  const [end, setEnd] = useState(props.dropOff);
+  const [focused, setFocused] = useState(props.pickUp || today);
+  const box = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const monthId = `${id}-month`;
+  const rules = { today, disabledDays: props.disabledDays };
+  const isAvailable = (iso: string) => isDayAvailable(iso, rules);
+
+  const open = () => {
+    setStart(props.pickUp);
+    setEnd(props.dropOff);
+    const first = props.pickUp || today;
+    let day = first;
+    for (let i = 0; i < 7 && !isAvailable(day); i++) day = addDays(day, 1);
+    setFocused(day);
+    setOpen(true);
+  };
+  const close = (giveFocusBack: boolean) => {
+    setOpen(false);
+    if (giveFocusBack) trigger.current?.focus();
+  };
+  const choose = (iso: string) => {
+    if (!isAvailable(iso)) return;
+    if (start === "" || end !== "" || iso < start) {
+      setStart(iso);
+      setEnd("");
+    } else setEnd(iso);
+  };
+  const confirm = () => {
+    if (start === "" || end === "") return;
+    props.onConfirm(start, end);
+    close(true);
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
+  }, [isOpen, focused]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onDown = (e: PointerEvent) => {
+      if (e.target instanceof Node && box.current?.contains(e.target)) return;
+      close(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  });
+
+  const onGridKey = (e: KeyboardEvent<HTMLTableElement>) => {
+    const isRtl = getComputedStyle(e.currentTarget).direction === "rtl";
+    const step: Record<string, () => string> = {
+      ArrowRight: () => addDays(focused, isRtl ? -1 : 1),
+      ArrowLeft: () => addDays(focused, isRtl ? 1 : -1),
+      ArrowDown: () => addDays(focused, 7),
+      ArrowUp: () => addDays(focused, -7),
+      Home: () => weekBounds(focused, firstDay).start,
+      End: () => weekBounds(focused, firstDay).end,
+      PageDown: () => addMonths(focused, e.shiftKey ? 12 : 1),
+      PageUp: () => addMonths(focused, e.shiftKey ? -12 : -1),
+    };
+    const next = step[e.key];
+    if (!next) return;
+    e.preventDefault();
+    setFocused(next());
+  };
+
+  const weeks = isOpen ? monthWeeks(focused, firstDay) : [];
+  const chosen =
+    props.pickUp !== "" && props.dropOff !== ""
+      ? `${props.formatDate(props.pickUp)} – ${props.formatDate(props.dropOff)}`
+      : "";
+  const isInRange = (day: string) => start !== "" && end !== "" && day > start && day < end;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a container of buttons, not a control
+    <div
+      className="rent-a-car__dates"
+      ref={box}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && isOpen) {
+          e.preventDefault();
+          e.stopPropagation();
+          close(true);
+        }
+      }}
+    >
+      <button
+        type="button"
+        id={id}
+        ref={trigger}
+        className="rent-a-car__control rent-a-car__dates-button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => (isOpen ? close(false) : open())}
+      >
+        <span className="rent-a-car__dates-text">
+          {chosen === "" ? texts.choose : <bdi>{chosen}</bdi>}
+        </span>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <rect x="2.5" y="4" width="15" height="13" rx="1.5" fill="none" stroke="currentColor" />
+          <path d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3" stroke="currentColor" fill="none" />
+        </svg>
+      </button>
+      {isOpen ? (
+        <div
+          className="lead-form__calendar rent-a-car__calendar"
+          role="dialog"
+          aria-modal="false"
+          aria-label={texts.calendar}
+        >
+          <p className="rent-a-car__range" aria-live="polite">
+            <span>
+              {texts.pickUp}: <bdi>{start === "" ? "—" : props.formatDate(start)}</bdi>
+            </span>
+            <span>
+              {texts.dropOff}: <bdi>{end === "" ? "—" : props.formatDate(end)}</bdi>
+            </span>
+          </p>
+          <div className="lead-form__calendar-head">
+            <button
+              type="button"
+              className="lead-form__calendar-step"
+              aria-label={texts.previous}
+              onClick={() => setFocused(addMonths(focused, -1))}
+            >
+              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                <path d="M8 2L4 6l4 4" stroke="currentColor" strokeWidth="1.6" fill="none" />
+              </svg>
+            </button>
+            <p id={monthId} className="lead-form__calendar-month" aria-live="polite">
+              {words.month(focused)}
+            </p>
+            <button
+              type="button"
+              className="lead-form__calendar-step"
+              aria-label={texts.next}
+              onClick={() => setFocused(addMonths(focused, 1))}
+            >
+              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                <path d="M4 2l4 4-4 4" stroke="currentColor" strokeWidth="1.6" fill="none" />
+              </svg>
+            </button>
+          </div>
+          <table
+            ref={grid}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid of day buttons
+            role="grid"
+            className="lead-form__calendar-grid"
+            aria-labelledby={monthId}
+            onKeyDown={onGridKey}
+          >
+            <thead>
+              <tr>
+                {words.weekdays.map((w) => (
+                  <th key={w.long} scope="col" abbr={w.long}>
+                    {w.short}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.find((d) => d !== null) ?? ""}>
+                  {week.map((day, i) =>
+                    day === null ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a week's empty cells by place
+                      <td key={`empty-${i}`} />
+                    ) : (
+                      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a grid's cell (gridcell) has aria-selected
+                      <td
+                        key={day}
+                        aria-selected={day === start || day === end}
+                        className={isInRange(day) ? "rent-a-car__in-range" : undefined}
+                      >
+                        <button
+                          type="button"
+                          data-date={day}
+                          className="lead-form__calendar-day"
+                          tabIndex={day === focused ? 0 : -1}
+                          aria-label={words.full(day)}
+                          aria-disabled={!isAvailable(day) || undefined}
+                          aria-current={day === today ? "date" : undefined}
+                          onClick={() => {
+                            setFocused(day);
+                            choose(day);
+                          }}
+                        >
+                          {words.day(day)}
+                        </button>
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="rent-a-car__calendar-actions">
+            <button
+              type="button"
+              className="cta cta--primary cta--small"
+              disabled={start === "" || end === ""}
+              onClick={confirm}
+            >
+              <span className="cta__label">{texts.confirm}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
