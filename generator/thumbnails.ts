@@ -69,7 +69,16 @@ function filledExample(key: BlockTemplateKey): unknown {
 
 /** The block's component folder (index.tsx and style.css), as check-components names it. */
 function componentDir(key: BlockTemplateKey): string {
-  const name = pascalCase(key.replace(/^[a-z0-9]+-/, ""));
+  // A block sharing its component with others names the folder (`x-component`).
+  const schemaPath = path.join(root, defaultCtx.schemasDir, "blocks", `${key}.schema.json`);
+  const schema: unknown = existsSync(schemaPath)
+    ? JSON.parse(readFileSync(schemaPath, "utf8"))
+    : {};
+  const shared =
+    typeof schema === "object" && schema !== null && "x-component" in schema
+      ? schema["x-component"]
+      : undefined;
+  const name = typeof shared === "string" ? shared : pascalCase(key.replace(/^[a-z0-9]+-/, ""));
   return path.join(root, defaultCtx.blocksDir, name);
 }
 
@@ -125,7 +134,7 @@ const freezeCss = `
 .site-header, .site-footer, .skip-link { display: none !important; }
 /* The shell's fixed parts (breadcrumbs, the FAB, the cookie banner and popups, the loading bar)
    would lie over a tall block. */
-.site-breadcrumbs, .site-fab, [data-shell-island], .loading-bar { display: none !important; }
+.site-breadcrumbs, .site-fab, [data-shell-island], .consent-banner, .loading-bar { display: none !important; }
 `;
 
 interface Site {
@@ -202,7 +211,8 @@ async function photograph(page: Page, origin: string, key: BlockTemplateKey): Pr
   if (lang !== "ar" || dir !== "rtl") throw new Error(`${url} is lang=${lang} dir=${dir}`);
   const block = page.locator(`main .block-frame[data-template="${key}"]`).first();
   if ((await block.count()) === 0) throw new Error(`${url} has no ${key} block`);
-  if ((await block.locator(".block-error").count()) > 0) {
+  // A load-failure view drawn for later, hidden, is no failure.
+  if ((await block.locator(".block-error:visible").count()) > 0) {
     throw new Error(`${url}: the ${key} example rendered as an error block`);
   }
   // Every picture loaded and decoded, every font in use ready.

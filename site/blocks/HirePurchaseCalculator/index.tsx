@@ -20,7 +20,7 @@ import {
   percentText,
 } from "../../../runtime/core/prices.ts";
 import { Heading } from "../../ui/heading.tsx";
-import { useSite } from "../../ui/site-context.tsx";
+import { type SiteContextValue, useSite } from "../../ui/site-context.tsx";
 import { pushOwnerToolEvent as pushDataLayer } from "../../ui/vin-check.ts";
 
 /** The schedule's column names and the few words the figures need, by language. */
@@ -74,7 +74,7 @@ interface Figures {
 
 function figures(
   preset: MarketPreset,
-  site: { tag: string; dir: string; digits?: string },
+  site: Pick<SiteContextValue, "numberLocale" | "dir" | "digits">,
 ): Figures {
   const digits: DigitSystem = site.digits?.startsWith("٠") ? "arabic-indic" : "latin";
   // The site's one price formatter, with the market's symbol: its amount and symbol are isolated
