@@ -13,7 +13,7 @@ import { formatAmount } from "../../runtime/core/prices.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { hydrateEveryIsland } from "../helpers/islands.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
-import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
+import { verticalShift, visitorPage } from "../helpers/visitor-page.ts";
 
 /**
  * Three hire-purchase markets on the demo's calculators page (a flat rate in baht, an EU loan
@@ -59,7 +59,9 @@ describe("hire-purchase calculators in Arabic", () => {
       await page.evaluate(
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
       );
-      expect(await layoutShift(page)).toBeLessThan(0.01);
+      // Nothing moves up or down as the calculators hydrate (the header's menu may settle
+      // sideways on a slow machine as the shell's fonts arrive; that is not the block's).
+      expect(await verticalShift(page)).toBeLessThan(0.01);
       expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
 
       for (const id of MARKETS) {

@@ -911,6 +911,7 @@ describe("what each block needs from the server, read from its schema", () => {
       "lrdx-collection-slider": "collection-feed",
       "lrdx-derivatives": "model-figures",
       "lrdx-dual-frame-map": "maps",
+      "lrdx-finance-calculator": "vehicle-catalogue",
       "lrdx-models-specifications": "model-figures",
       "lrdx-model-summary-filters": "vehicle-catalogue",
       "lrdx-l-460-bev": "ev-preorder",
