@@ -133,7 +133,7 @@ describe("a block that asks for news in its schema gets it on the server render"
     page = last.startsWith("{")
       ? JSON.parse(last)
       : { status: rendered.status ?? -1, html: rendered.stderr };
-  }, 120_000);
+  }, 240_000);
 
   afterAll(() => {
     if (root) rmSync(root, { recursive: true, force: true });

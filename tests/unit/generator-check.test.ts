@@ -497,7 +497,7 @@ describe("a new block's Arabic label", () => {
       name: "Image Gallery",
       label: "معرض الصور",
     });
-  });
+  }, 90_000);
 
   it.each(["", " معرض", "Image Gallery", "TODO", "ـــ", "م".repeat(61)])(
     "new-block refuses the label %j",

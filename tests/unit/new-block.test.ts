@@ -88,7 +88,7 @@ describe("scaffoldBlock", () => {
     });
     const types = files.find((f) => f.path === "types.ts")?.text ?? "";
     expect(types).toContain('"lrdx-demo-thing": DemoThingBlock;');
-  });
+  }, 90_000);
 
   it("with --page-data, declares the loader it uses and joins that loader's blocks", async () => {
     const s = scaffoldBlock("lrdx-demo-thing", { pageData: "retailers" });
