@@ -238,7 +238,7 @@ function Calculator({ block, index, items }: CalculatorProps) {
       </ol>
       <div className="finance-calculator__panel" data-step={step}>
         {step === "vehicle" ? (
-          <section className="finance-calculator__step" aria-labelledby={`${id}-vehicle`}>
+          <div role="group" className="finance-calculator__step" aria-labelledby={`${id}-vehicle`}>
             <div id={`${id}-vehicle`}>{stepHeading(f.choosen_vehicle_text)}</div>
             {vehicle ? (
               <VehicleCard
@@ -282,11 +282,15 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 {f.choose_label}
               </button>
             </div>
-          </section>
+          </div>
         ) : null}
 
         {step === "personalise" ? (
-          <section className="finance-calculator__step" aria-labelledby={`${id}-personalise`}>
+          <div
+            role="group"
+            className="finance-calculator__step"
+            aria-labelledby={`${id}-personalise`}
+          >
             <div id={`${id}-personalise`}>{stepHeading(f.personalise_quote_title)}</div>
             {vehicle ? (
               <ChosenLine
@@ -394,11 +398,11 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 {f.calculate_label}
               </button>
             </div>
-          </section>
+          </div>
         ) : null}
 
         {step === "quote" && c.quote && product ? (
-          <section className="finance-calculator__step" aria-labelledby={`${id}-quote`}>
+          <div role="group" className="finance-calculator__step" aria-labelledby={`${id}-quote`}>
             <div id={`${id}-quote`}>{stepHeading(f.your_quote_title)}</div>
             <p className="finance-calculator__quote-vehicle">
               <bdi>{vehicleName(c.quote.vehicle, count)}</bdi>
@@ -455,7 +459,7 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 className="cta-list finance-calculator__more"
               />
             ) : null}
-          </section>
+          </div>
         ) : null}
       </div>
     </>

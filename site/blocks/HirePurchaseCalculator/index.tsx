@@ -522,9 +522,10 @@ function LegalExample(p: { preset: MarketPreset; title: string; fig: Figures; wo
     apr: fig.percent(q.aprPercent, 1),
   });
   return (
-    <aside className="hire-purchase__example" aria-label={p.title}>
+    // Not a landmark: a page may show several calculators, each with its example.
+    <div className="hire-purchase__example" role="note" aria-label={p.title}>
       <p className="hire-purchase__example-title">{p.title}</p>
       <p>{text}</p>
-    </aside>
+    </div>
   );
 }
