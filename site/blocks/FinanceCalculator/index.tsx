@@ -238,7 +238,7 @@ function Calculator({ block, index, items }: CalculatorProps) {
       </ol>
       <div className="finance-calculator__panel" data-step={step}>
         {step === "vehicle" ? (
-          <div role="group" className="finance-calculator__step" aria-labelledby={`${id}-vehicle`}>
+          <fieldset className="finance-calculator__step" aria-labelledby={`${id}-vehicle`}>
             <div id={`${id}-vehicle`}>{stepHeading(f.choosen_vehicle_text)}</div>
             {vehicle ? (
               <VehicleCard
@@ -282,15 +282,11 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 {f.choose_label}
               </button>
             </div>
-          </div>
+          </fieldset>
         ) : null}
 
         {step === "personalise" ? (
-          <div
-            role="group"
-            className="finance-calculator__step"
-            aria-labelledby={`${id}-personalise`}
-          >
+          <fieldset className="finance-calculator__step" aria-labelledby={`${id}-personalise`}>
             <div id={`${id}-personalise`}>{stepHeading(f.personalise_quote_title)}</div>
             {vehicle ? (
               <ChosenLine
@@ -398,11 +394,11 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 {f.calculate_label}
               </button>
             </div>
-          </div>
+          </fieldset>
         ) : null}
 
         {step === "quote" && c.quote && product ? (
-          <div role="group" className="finance-calculator__step" aria-labelledby={`${id}-quote`}>
+          <fieldset className="finance-calculator__step" aria-labelledby={`${id}-quote`}>
             <div id={`${id}-quote`}>{stepHeading(f.your_quote_title)}</div>
             <p className="finance-calculator__quote-vehicle">
               <bdi>{vehicleName(c.quote.vehicle, count)}</bdi>
@@ -459,7 +455,7 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 className="cta-list finance-calculator__more"
               />
             ) : null}
-          </div>
+          </fieldset>
         ) : null}
       </div>
     </>
