@@ -914,6 +914,24 @@ function demoPages() {
         compareBlock(),
       ],
     },
+    {
+      // Buying on finance or renting, side by side: the Finance Calculator over the site's own
+      // models and prices, then the Rent a Car wizard (its inquiry is a lead of form 4).
+      path: "finance-and-rental",
+      title: "التمويل والاستئجار",
+      meta_description:
+        "احسب قسطك الشهري لسيارتك الجديدة، أو استأجر سيارة من فروعنا بالأيام مع الإضافات التي تحتاجها.",
+      image_id: DEMO_SCENES.handover,
+      blocks: [
+        titleBanner({
+          heading: "التمويل والاستئجار",
+          paragraph: "اشترِ سيارتك بأقساط شهرية تناسبك، أو استأجر سيارة للأيام التي تحتاجها.",
+          image: picture(DEMO_SCENES.handover, "تسليم مفاتيح سيارة جديدة في صالة العرض"),
+        }),
+        example("lrdx-finance-calculator"),
+        example("lrdx-rent-a-car"),
+      ],
+    },
     ...servicePages(),
     // "/t" is the spec's short address of the test-drive booking (000 §2 Footer): a redirection.
     {

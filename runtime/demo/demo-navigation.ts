@@ -40,6 +40,7 @@ export const DEMO_NAVIGATION: readonly DemoEntry[] = [
       { label: "عروض الصيف", url: "/offers/summer" },
       { label: "عروض الصيانة", url: "/offers/service" },
       { label: "العروض السابقة", url: "/old-offers" },
+      { label: "التمويل والاستئجار", url: "/finance-and-rental" },
     ],
   },
   { label: "سيارات المخزون", url: "/stock" },

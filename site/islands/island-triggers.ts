@@ -7,7 +7,10 @@
  * - at once when the visitor touches it first (a pointer down, focus or a key inside).
  * A click on one of its controls (a button, a tab) before it hydrated is held, and given again to
  * the same control once it has (or once hydrating failed): the tap that woke it is not lost.
- * Links and form fields inside keep working as plain HTML meanwhile.
+ * Links keep working as plain HTML meanwhile. A field changed before then (a choice in a list, a
+ * number typed, a slider moved) keeps what the visitor gave it, and once the island has hydrated
+ * that value is given to it again as the visitor's own change (replayFieldEdit), so the island
+ * computes from it as from any later change.
  *
  * An island whose HTML already does everything without script (its links and a GET form) may ask
  * to hydrate only when touched, never for being near: `data-hydrate="touch"` on its mount or on
@@ -44,6 +47,33 @@ export function isTouchOnly(el: HTMLElement): boolean {
   }
 }
 
+/** The fields whose edits before hydration are given again once it is (not ticks: held as clicks). */
+type EditableField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function editableField(target: EventTarget | null): EditableField | null {
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return target;
+  if (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio")
+    return target;
+  return null;
+}
+
+/**
+ * Gives `value` to a field as if the visitor had just entered it. React tracks the value it last
+ * saw on the field itself (a `value` property on the element) and calls onChange only when the
+ * field's value differs from it; a hydrated field has taken the visitor's edit as its tracked
+ * value, and a re-render may since have put the server's value back. So the tracked value is set
+ * to something the field cannot hold, the real value through the element's own (prototype)
+ * setter, and then the events a visitor's edit fires.
+ */
+export function replayFieldEdit(field: EditableField, value: string): void {
+  const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
+  field.value = `${value}\u0000`;
+  if (own?.set) own.set.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
 /** What wakes an island at once. */
 const TOUCHES = ["pointerdown", "focusin", "keydown"] as const;
 
@@ -76,6 +106,20 @@ export function watchIslands(
   for (const island of islands) {
     const { el } = island;
     const controls = touchOnly.has(el) ? TOUCH_CONTROLS : CONTROLS;
+    const edits = new Map<EditableField, string>();
+    const holdEdit = (e: Event) => {
+      const field = editableField(e.target);
+      if (settled.has(el) || !field) return;
+      if (edits.size === 0)
+        void start(island).then(() => {
+          for (const [edited, value] of edits)
+            if (edited.isConnected) replayFieldEdit(edited, value);
+          edits.clear();
+        });
+      edits.set(field, field.value);
+    };
+    el.addEventListener("input", holdEdit, { capture: true });
+    el.addEventListener("change", holdEdit, { capture: true });
     for (const type of TOUCHES)
       el.addEventListener(type, () => void start(island), {
         capture: true,

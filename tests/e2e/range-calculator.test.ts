@@ -69,6 +69,36 @@ describe("Range Calculator in Chromium, Arabic and right to left", () => {
     expect(groups.length).toBeGreaterThan(1);
   });
 
+  it("its code waits for the visitor: a car chosen before it has run is the car it shows once it has", async () => {
+    const second = groups[1]?.car_name ?? "";
+    const { page, context, errors } = await visitorPage(site.browser, 390);
+    const island = page.locator(`[data-island="${KEY}"]`).first();
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    // Read and scrolled through after the page went idle: the calculator has not hydrated.
+    await page.waitForTimeout(1500);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(500);
+    await page.mouse.wheel(0, -6000);
+    await page.waitForTimeout(500);
+    expect(await island.getAttribute("data-hydrated")).toBeNull();
+    const serverRange = await figure(page);
+    // The first touch is a choice in the car list, made on the server's HTML.
+    await blockOf(page).locator("select").first().selectOption({ label: second });
+    await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
+    await expect.poll(() => blockOf(page).locator(".rng__name").textContent()).toContain(second);
+    const early = await figure(page);
+    expect(early).not.toBe(serverRange);
+    expect(await blockOf(page).locator("select").first().inputValue()).toBe("1");
+
+    // The same choice on a calculator that had hydrated first gives the same figure.
+    await page.goto(`${site.url}${PAGE}`, { waitUntil: "load" });
+    await hydrateEveryIsland(page);
+    await blockOf(page).locator("select").first().selectOption({ label: second });
+    await expect.poll(() => figure(page)).toBe(early);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   for (const width of WIDTHS) {
     it(`at ${width} px: the range follows every filter and the car, in the site's digits; help dialogs, analytics, axe, no layout shift`, async () => {
       if (!validateRangeCalculatorData(data)) throw new Error("not the shape");

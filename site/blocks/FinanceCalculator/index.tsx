@@ -84,6 +84,7 @@ export default function FinanceCalculator(props: BlockProps<"lrdx-finance-calcul
   return (
     <div
       className={`finance-calculator finance-calculator--${f.calculator_style}`}
+      data-hydrate="touch"
       data-style={f.calculator_style}
     >
       <div className="finance-calculator__head">

@@ -216,7 +216,12 @@ export default function HirePurchaseCalculator(
 
   const classes = ["hire-purchase", f.padding_grid_class].filter(Boolean).join(" ");
   return (
-    <section className={classes} id={f.block_scroll_id || undefined} data-market={preset.id}>
+    <section
+      className={classes}
+      id={f.block_scroll_id || undefined}
+      data-market={preset.id}
+      data-hydrate="touch"
+    >
       <div className="hire-purchase__inner">
         <Heading tag={f.header_tag} size="l" className="hire-purchase__title">
           {f.section_title}

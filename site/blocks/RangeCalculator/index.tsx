@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
 import {
   HELP_TOPICS,
@@ -184,8 +184,6 @@ function RangeCalculatorView({
       defaults: rangeDefaults(model.conditions),
     },
   });
-  const [isEnhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   const c = snapshot.context;
   const car = cars[c.car] ?? cars[0];
@@ -233,7 +231,7 @@ function RangeCalculatorView({
       className="rng"
       aria-labelledby={f.heading ? `${id}-heading` : undefined}
       aria-label={f.heading ? undefined : f.select_label}
-      data-hydrated={isEnhanced ? "" : undefined}
+      data-hydrate="touch"
     >
       {f.heading ? (
         <div id={`${id}-heading`}>
@@ -250,7 +248,6 @@ function RangeCalculatorView({
               <select
                 className="rng__select"
                 value={c.car}
-                disabled={!isEnhanced}
                 onChange={(event) => send({ type: "CHOOSE_CAR", car: Number(event.target.value) })}
               >
                 {cars.map((option, i) => (
@@ -266,7 +263,6 @@ function RangeCalculatorView({
                 <select
                   className="rng__select"
                   value={c.engine}
-                  disabled={!isEnhanced}
                   onChange={(event) => send({ type: "CHOOSE_ENGINE", engine: event.target.value })}
                 >
                   {car.engines.map((e) => (
@@ -311,7 +307,7 @@ function RangeCalculatorView({
           {f.range_disclaimer ? <p className="rng__disclaimer">{f.range_disclaimer}</p> : null}
         </div>
         <form className="rng__filters" onSubmit={(event) => event.preventDefault()}>
-          <fieldset className="rng__group" disabled={!isEnhanced}>
+          <fieldset className="rng__group">
             <legend className="rng__legend">{t.wheel_size}</legend>
             {helpButton("wheel")}
             <div className="rng__options">
@@ -329,7 +325,7 @@ function RangeCalculatorView({
             </div>
             {f.wheel_bottom_label ? <p className="rng__note">{f.wheel_bottom_label}</p> : null}
           </fieldset>
-          <fieldset className="rng__group" disabled={!isEnhanced}>
+          <fieldset className="rng__group">
             <legend className="rng__legend">{t.outside_temperature}</legend>
             <div className="rng__options">
               {model.conditions.temperatures_c.map((celsius) => (
@@ -345,14 +341,14 @@ function RangeCalculatorView({
               ))}
             </div>
           </fieldset>
-          <fieldset className="rng__group" disabled={!isEnhanced}>
+          <fieldset className="rng__group">
             <legend className="rng__legend">{t.climate_control}</legend>
             {helpButton("climate")}
             <div className="rng__options">
               {onOff(`${id}-climate`, c.isClimateOn, (isOn) => send({ type: "SET_CLIMATE", isOn }))}
             </div>
           </fieldset>
-          <fieldset className="rng__group" disabled={!isEnhanced}>
+          <fieldset className="rng__group">
             <legend className="rng__legend">{t.preconditioning}</legend>
             {helpButton("preconditioning")}
             <div className="rng__options">
@@ -361,7 +357,7 @@ function RangeCalculatorView({
               )}
             </div>
           </fieldset>
-          <fieldset className="rng__group" disabled={!isEnhanced}>
+          <fieldset className="rng__group">
             <legend className="rng__legend">{t.driving_environment}</legend>
             {helpButton("environment")}
             <div className="rng__options">
@@ -377,7 +373,7 @@ function RangeCalculatorView({
               ))}
             </div>
           </fieldset>
-          <fieldset className="rng__group" disabled={!isEnhanced}>
+          <fieldset className="rng__group">
             <legend className="rng__legend">{t.occupants}</legend>
             <div className="rng__options">
               {OCCUPANT_COUNTS.map((count) => (

@@ -286,7 +286,7 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
       : "";
 
   return (
-    <section className="rent-a-car" id={f.block_scroll_id || undefined}>
+    <section className="rent-a-car" id={f.block_scroll_id || undefined} data-hydrate="touch">
       {f.heading ? (
         <Heading tag={f.header_tag} size="l" className="rent-a-car__title">
           {f.heading}
