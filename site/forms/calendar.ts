@@ -115,8 +115,20 @@ export interface CalendarWords {
   weekdays: { short: string; long: string }[];
 }
 
-export function calendarWords(lang: string): CalendarWords {
+/**
+ * The locale a calendar writes its words and days in: the page's number locale (its language with
+ * the site's digits, runtime/core/number-format.ts digitLocale) when the calendar is in the page's
+ * language, else the calendar's own language.
+ */
+export function calendarLocale(lang: string, numberLocale: string): string {
+  const language = (tag: string) => tag.split("-")[0]?.toLowerCase() ?? "";
   const tag = localeOf(lang);
+  return language(numberLocale) === language(tag) ? numberLocale : tag;
+}
+
+/** A calendar's words in `locale` (see calendarLocale). */
+export function calendarWords(locale: string): CalendarWords {
+  const tag = locale;
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
   const month = format({ month: "long", year: "numeric" });
@@ -124,7 +136,7 @@ export function calendarWords(lang: string): CalendarWords {
   const full = format({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const short = format({ weekday: "narrow" });
   const long = format({ weekday: "long" });
-  const firstDay = firstDayOfWeek(lang);
+  const firstDay = firstDayOfWeek(tag);
   // 2024-01-01 was a Monday: day n of the week is 2024-01-0n.
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const weekday = ((firstDay - 1 + i) % 7) + 1;

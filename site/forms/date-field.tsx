@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useSite } from "../ui/site-context.tsx";
 import {
   addDays,
   addMonths,
+  calendarLocale,
   calendarWords,
   firstDayOfWeek,
   isIsoDay,
@@ -45,7 +47,11 @@ function localToday(): string {
  */
 export function DateField(props: DateFieldProps) {
   const { id, lang, value, min, texts } = props;
-  const words = useMemo(() => calendarWords(lang), [lang]);
+  const { numberLocale } = useSite();
+  const words = useMemo(
+    () => calendarWords(calendarLocale(lang, numberLocale)),
+    [lang, numberLocale],
+  );
   const firstDay = useMemo(() => firstDayOfWeek(lang), [lang]);
   const [isOpen, setOpen] = useState(false);
   const [focused, setFocused] = useState(value);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { integerText } from "../../runtime/core/number-format.ts";
 import {
   parseSavedCars,
   SAVED_CARS_STORAGE_KEY,
@@ -312,7 +313,9 @@ export function SavedCarsPanel({
         ) : null}
       </div>
       <p className="saved-cars__count" aria-live="polite">
-        {hydrated && count > 0 ? fill(t.count, { count: count.toLocaleString(site.tag) }) : ""}
+        {hydrated && count > 0
+          ? fill(t.count, { count: integerText(count, site.numberLocale, site.digits) })
+          : ""}
         {hydrated && goneCount > 0 ? ` ${t.removedGone}` : ""}
       </p>
       {!hydrated || count === 0 ? (

@@ -6,6 +6,7 @@ import { optionLabel } from "../../site/blocks/StockLocator/texts.ts";
 import {
   addDays,
   addMonths,
+  calendarLocale,
   calendarWords,
   firstDayOfWeek,
   monthWeeks,
@@ -66,6 +67,14 @@ describe("the date field's calendar", () => {
     expect(words.weekdays.map((w) => w.long)[0]).toBe("السبت");
     for (const text of [words.month("2026-11-01"), words.full("2026-11-28")])
       expect(text).not.toMatch(LATIN_MONTH);
+  });
+
+  it("writes its days in the site's digits on a page of its language, in its own elsewhere", () => {
+    expect(calendarLocale("ar", "ar-u-nu-arab")).toBe("ar-u-nu-arab");
+    expect(calendarLocale("en", "ar-u-nu-latn")).toBe("en");
+    expect(calendarWords(calendarLocale("ar", "ar-u-nu-arab")).day("2026-12-06")).toBe("٦");
+    expect(calendarWords(calendarLocale("ar", "ar-u-nu-latn")).day("2026-12-06")).toBe("6");
+    expect(calendarWords("ar-u-nu-arab").weekdays.map((w) => w.long)[0]).toBe("السبت");
   });
 
   it("shows the chosen date in words, never mm/dd/yyyy, and sends the ISO day", () => {

@@ -121,7 +121,7 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
   /** The booking's number on the page: a new booking draws a new, empty contact form. */
   const [booking, setBooking] = useState(0);
 
-  const fmtDate = (iso: string) => formatRentalDate(iso, site.tag, settings.date);
+  const fmtDate = (iso: string) => formatRentalDate(iso, site.numberLocale, settings.date);
   const count = (n: number) => integerText(n, site.numberLocale, site.digits);
   const money = (minor: number | null, allowZero = false) => {
     const shown = shownPrice(minor, currency);

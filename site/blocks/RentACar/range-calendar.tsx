@@ -3,11 +3,13 @@ import { isDayAvailable } from "../../../runtime/core/rent-a-car.ts";
 import {
   addDays,
   addMonths,
+  calendarLocale,
   calendarWords,
   firstDayOfWeek,
   monthWeeks,
   weekBounds,
 } from "../../forms/calendar.ts";
+import { useSite } from "../../ui/site-context.tsx";
 
 export interface RangeCalendarTexts {
   pickUp: string;
@@ -43,7 +45,11 @@ interface RangeCalendarProps {
  */
 export function RangeCalendar(props: RangeCalendarProps) {
   const { id, lang, texts, today } = props;
-  const words = useMemo(() => calendarWords(lang), [lang]);
+  const { numberLocale } = useSite();
+  const words = useMemo(
+    () => calendarWords(calendarLocale(lang, numberLocale)),
+    [lang, numberLocale],
+  );
   const firstDay = useMemo(() => firstDayOfWeek(lang), [lang]);
   const [isOpen, setOpen] = useState(false);
   const [start, setStart] = useState(props.pickUp);
