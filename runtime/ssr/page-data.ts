@@ -141,3 +141,56 @@ export async function loadPageData(
   }
   return merged;
 }
+
+/** What a block's own read gives its island: a status the page's keeping follows. */
+export interface BlockReadResult {
+  status: string;
+}
+
+/** A loader that reads one thing per block (a file named in its fields) for its island's prop. */
+export interface PerBlockRead<K extends PageDataKind, Q, R extends BlockReadResult> {
+  kind: K;
+  /** The island prop the answer is handed in. */
+  prop: string;
+  /** What to read for a block, from its fields (its URL, what it needs of the file). */
+  request: (fields: PageDataFields[K], block: PageDataBlock) => Q;
+  /** The block's answer; a throw is logged and answered `{ status: "failed" }`. */
+  read: (request: Q) => Promise<R>;
+  /** The log line when a read fails ("a quiz's images_data_url could not be read"). */
+  failure: string;
+  /** How long the page may be kept: `ok` when every read answered, `failed` when one failed. */
+  ttlMs: { ok: number; failed: number };
+}
+
+/**
+ * Runs a per-block read for every block of the page naming `kind`, all at once: each block's
+ * answer as its island's `prop`, a failed one as `{ status: "failed" }` (the block shows its
+ * load-failure view), and the page kept briefly while any failed.
+ */
+export async function readPerBlock<K extends PageDataKind, Q, R extends BlockReadResult>(
+  spec: PerBlockRead<K, Q, R>,
+  input: PageDataRequest,
+): Promise<PageDataResult | null> {
+  const wanted = input.blocks.flatMap((block) => {
+    const fields = pageDataFields(block, spec.kind);
+    return fields ? [{ index: block.frame.index, request: spec.request(fields, block) }] : [];
+  });
+  if (wanted.length === 0) return null;
+  const answers = await Promise.all(
+    wanted.map(async ({ index, request }): Promise<[number, R | { status: "failed" }]> => {
+      try {
+        return [index, await spec.read(request)];
+      } catch (error) {
+        input.log(spec.failure, error);
+        return [index, { status: "failed" }];
+      }
+    }),
+  );
+  const props: Record<number, Record<string, unknown>> = {};
+  for (const [index, answer] of answers) props[index] = { [spec.prop]: answer };
+  const hasFailed = answers.some(([, answer]) => answer.status === "failed");
+  return {
+    props,
+    expiresAt: input.now.getTime() + (hasFailed ? spec.ttlMs.failed : spec.ttlMs.ok),
+  };
+}

@@ -4,7 +4,7 @@ import {
   type PageDataLoader,
   type PageDataRequest,
   type PageDataResult,
-  pageDataFields,
+  readPerBlock,
   wantsPageData,
 } from "../../ssr/page-data.ts";
 
@@ -28,31 +28,24 @@ export function quizImagesLoader(source: QuizDataSource): PageDataLoader {
   };
 }
 
-async function readQuizImages(
+function readQuizImages(
   source: QuizDataSource,
   input: PageDataRequest,
 ): Promise<PageDataResult | null> {
-  const quizzes = input.blocks.flatMap((p) => {
-    const fields = pageDataFields(p, "quiz-images");
-    return fields ? [{ index: p.frame.index, url: fields.images_data_url.trim() }] : [];
-  });
-  if (quizzes.length === 0) return null;
-  const answers = await Promise.all(
-    quizzes.map(async ({ index, url }): Promise<[number, QuizImagesResult]> => {
-      if (url === "") return [index, { status: "none" }];
-      try {
+  return readPerBlock(
+    {
+      kind: "quiz-images",
+      prop: "images",
+      request: (fields) => fields.images_data_url.trim(),
+      read: async (url): Promise<QuizImagesResult> => {
+        if (url === "") return { status: "none" };
         const parsed = parseOffRoadQuizImages(await source.read(url));
         if (parsed === null) throw new Error("the quiz data is not an object");
-        return [index, { status: "ok", answers: parsed }];
-      } catch (error) {
-        input.log("a quiz's images_data_url could not be read", error);
-        return [index, { status: "failed" }];
-      }
-    }),
+        return { status: "ok", answers: parsed };
+      },
+      failure: "a quiz's images_data_url could not be read",
+      ttlMs: { ok: QUIZ_IMAGES_TTL_MS, failed: QUIZ_IMAGES_FAILURE_TTL_MS },
+    },
+    input,
   );
-  const props: Record<number, { images: QuizImagesResult }> = {};
-  for (const [index, images] of answers) props[index] = { images };
-  const hasFailed = answers.some(([, a]) => a.status === "failed");
-  const ttl = hasFailed ? QUIZ_IMAGES_FAILURE_TTL_MS : QUIZ_IMAGES_TTL_MS;
-  return { props, expiresAt: input.now.getTime() + ttl };
 }

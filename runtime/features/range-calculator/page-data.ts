@@ -10,7 +10,7 @@ import {
   type PageDataLoader,
   type PageDataRequest,
   type PageDataResult,
-  pageDataFields,
+  readPerBlock,
   wantsPageData,
 } from "../../ssr/page-data.ts";
 
@@ -35,21 +35,19 @@ export function rangeDataLoader(source: SiteJsonSource): PageDataLoader {
   };
 }
 
-async function readRangeData(
+function readRangeData(
   source: SiteJsonSource,
   input: PageDataRequest,
 ): Promise<PageDataResult | null> {
-  const blocks = input.blocks.flatMap((p) => {
-    const fields = pageDataFields(p, "range-data");
-    if (!fields) return [];
-    return [
-      { index: p.frame.index, url: fields.json_url.trim(), codes: rangeEngineCodesOf(p.block) },
-    ];
-  });
-  if (blocks.length === 0) return null;
-  const answers = await Promise.all(
-    blocks.map(async ({ index, url, codes }): Promise<[number, RangeDataResult]> => {
-      try {
+  return readPerBlock(
+    {
+      kind: "range-data",
+      prop: "range",
+      request: (fields, block) => ({
+        url: fields.json_url.trim(),
+        codes: rangeEngineCodesOf(block.block),
+      }),
+      read: async ({ url, codes }): Promise<RangeDataResult> => {
         if (url === "") throw new Error("json_url is empty");
         const body = await source.read(url);
         if (!validateRangeCalculatorData(body)) {
@@ -58,18 +56,11 @@ async function readRangeData(
         }
         const problems = rangeDataProblems(body);
         if (problems.length > 0) throw new Error(problems.join("; "));
-        return [index, { status: "ok", model: rangeModelFor(body, codes) }];
-      } catch (error) {
-        input.log("a range calculator's json_url could not be read", error);
-        return [index, { status: "failed" }];
-      }
-    }),
+        return { status: "ok", model: rangeModelFor(body, codes) };
+      },
+      failure: "a range calculator's json_url could not be read",
+      ttlMs: { ok: RANGE_DATA_TTL_MS, failed: RANGE_DATA_FAILURE_TTL_MS },
+    },
+    input,
   );
-  const props: Record<number, { range: RangeDataResult }> = {};
-  for (const [index, range] of answers) props[index] = { range };
-  const hasFailed = answers.some(([, a]) => a.status === "failed");
-  return {
-    props,
-    expiresAt: input.now.getTime() + (hasFailed ? RANGE_DATA_FAILURE_TTL_MS : RANGE_DATA_TTL_MS),
-  };
 }
