@@ -1,15 +1,7 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSite } from "../ui/site-context.tsx";
-import {
-  addDays,
-  addMonths,
-  calendarLocale,
-  calendarWords,
-  firstDayOfWeek,
-  isIsoDay,
-  monthWeeks,
-  weekBounds,
-} from "./calendar.ts";
+import { calendarLocale, calendarWords, firstDayOfWeek, isIsoDay } from "./calendar.ts";
+import { CalendarMonth, useOutsidePress } from "./calendar-month.tsx";
 import type { LeadFormTexts } from "./texts.ts";
 
 interface DateFieldProps {
@@ -57,7 +49,6 @@ export function DateField(props: DateFieldProps) {
   const [focused, setFocused] = useState(value);
   const box = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const grid = useRef<HTMLTableElement>(null);
   const textId = `${id}-text`;
   const monthId = `${id}-month`;
 
@@ -78,42 +69,8 @@ export function DateField(props: DateFieldProps) {
     close(true);
   };
 
-  // The focused day takes the keyboard focus whenever it changes while the calendar is open.
-  useEffect(() => {
-    if (!isOpen) return;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
-  }, [isOpen, focused]);
+  useOutsidePress(isOpen, box, () => close(false));
 
-  // A press outside closes the calendar, as leaving it with Tab does.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onDown = (e: PointerEvent) => {
-      if (e.target instanceof Node && box.current?.contains(e.target)) return;
-      close(false);
-    };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  });
-
-  const onGridKey = (e: KeyboardEvent<HTMLTableElement>) => {
-    const isRtl = getComputedStyle(e.currentTarget).direction === "rtl";
-    const step: Record<string, () => string> = {
-      ArrowRight: () => addDays(focused, isRtl ? -1 : 1),
-      ArrowLeft: () => addDays(focused, isRtl ? 1 : -1),
-      ArrowDown: () => addDays(focused, 7),
-      ArrowUp: () => addDays(focused, -7),
-      Home: () => weekBounds(focused, firstDay).start,
-      End: () => weekBounds(focused, firstDay).end,
-      PageDown: () => addMonths(focused, e.shiftKey ? 12 : 1),
-      PageUp: () => addMonths(focused, e.shiftKey ? -12 : -1),
-    };
-    const next = step[e.key];
-    if (!next) return;
-    e.preventDefault();
-    setFocused(next());
-  };
-
-  const weeks = isOpen ? monthWeeks(focused, firstDay) : [];
   const today = localToday();
   return (
     // Escape and leaving with Tab close the calendar from any of its buttons: the keys are
@@ -166,78 +123,18 @@ export function DateField(props: DateFieldProps) {
           aria-modal="false"
           aria-label={texts.dateCalendar}
         >
-          <div className="lead-form__calendar-head">
-            <button
-              type="button"
-              className="lead-form__calendar-step lead-form__calendar-step--previous"
-              aria-label={texts.datePrevious}
-              onClick={() => setFocused(addMonths(focused, -1))}
-            >
-              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                <path d="M8 2L4 6l4 4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-              </svg>
-            </button>
-            <p id={monthId} className="lead-form__calendar-month" aria-live="polite">
-              {words.month(focused)}
-            </p>
-            <button
-              type="button"
-              className="lead-form__calendar-step lead-form__calendar-step--next"
-              aria-label={texts.dateNext}
-              onClick={() => setFocused(addMonths(focused, 1))}
-            >
-              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                <path d="M4 2l4 4-4 4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-              </svg>
-            </button>
-          </div>
-          {/* The date picker pattern of the ARIA practices: a table that is a grid of days. */}
-          <table
-            ref={grid}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid of day buttons
-            role="grid"
-            className="lead-form__calendar-grid"
-            aria-labelledby={monthId}
-            onKeyDown={onGridKey}
-          >
-            <thead>
-              <tr>
-                {words.weekdays.map((w) => (
-                  <th key={w.long} scope="col" abbr={w.long}>
-                    {w.short}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.find((d) => d !== null) ?? ""}>
-                  {week.map((day, i) =>
-                    day === null ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a week's empty cells by place
-                      <td key={`empty-${i}`} />
-                    ) : (
-                      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a grid's cell (gridcell) has aria-selected
-                      <td key={day} aria-selected={day === value}>
-                        <button
-                          type="button"
-                          data-date={day}
-                          className="lead-form__calendar-day"
-                          tabIndex={day === focused ? 0 : -1}
-                          aria-label={words.full(day)}
-                          aria-disabled={isBeforeMin(day) || undefined}
-                          aria-current={day === today ? "date" : undefined}
-                          onClick={() => choose(day)}
-                        >
-                          {words.day(day)}
-                        </button>
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CalendarMonth
+            monthId={monthId}
+            words={words}
+            firstDay={firstDay}
+            focused={focused}
+            onFocus={setFocused}
+            today={today}
+            previousLabel={texts.datePrevious}
+            nextLabel={texts.dateNext}
+            day={(iso) => ({ isSelected: iso === value, isDisabled: isBeforeMin(iso) })}
+            onPick={choose}
+          />
         </div>
       ) : null}
     </div>

@@ -1,14 +1,7 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { isDayAvailable } from "../../../runtime/core/rent-a-car.ts";
-import {
-  addDays,
-  addMonths,
-  calendarLocale,
-  calendarWords,
-  firstDayOfWeek,
-  monthWeeks,
-  weekBounds,
-} from "../../forms/calendar.ts";
+import { addDays, calendarLocale, calendarWords, firstDayOfWeek } from "../../forms/calendar.ts";
+import { CalendarMonth, useOutsidePress } from "../../forms/calendar-month.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 export interface RangeCalendarTexts {
@@ -57,7 +50,6 @@ export function RangeCalendar(props: RangeCalendarProps) {
   const [focused, setFocused] = useState(props.pickUp || today);
   const box = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const grid = useRef<HTMLTableElement>(null);
   const monthId = `${id}-month`;
   const rules = { today, disabledDays: props.disabledDays };
   const isAvailable = (iso: string) => isDayAvailable(iso, rules);
@@ -88,40 +80,8 @@ export function RangeCalendar(props: RangeCalendarProps) {
     close(true);
   };
 
-  useEffect(() => {
-    if (!isOpen) return;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
-  }, [isOpen, focused]);
+  useOutsidePress(isOpen, box, () => close(false));
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onDown = (e: PointerEvent) => {
-      if (e.target instanceof Node && box.current?.contains(e.target)) return;
-      close(false);
-    };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  });
-
-  const onGridKey = (e: KeyboardEvent<HTMLTableElement>) => {
-    const isRtl = getComputedStyle(e.currentTarget).direction === "rtl";
-    const step: Record<string, () => string> = {
-      ArrowRight: () => addDays(focused, isRtl ? -1 : 1),
-      ArrowLeft: () => addDays(focused, isRtl ? 1 : -1),
-      ArrowDown: () => addDays(focused, 7),
-      ArrowUp: () => addDays(focused, -7),
-      Home: () => weekBounds(focused, firstDay).start,
-      End: () => weekBounds(focused, firstDay).end,
-      PageDown: () => addMonths(focused, e.shiftKey ? 12 : 1),
-      PageUp: () => addMonths(focused, e.shiftKey ? -12 : -1),
-    };
-    const next = step[e.key];
-    if (!next) return;
-    e.preventDefault();
-    setFocused(next());
-  };
-
-  const weeks = isOpen ? monthWeeks(focused, firstDay) : [];
   const chosen =
     props.pickUp !== "" && props.dropOff !== ""
       ? `${props.formatDate(props.pickUp)} – ${props.formatDate(props.dropOff)}`
@@ -172,84 +132,25 @@ export function RangeCalendar(props: RangeCalendarProps) {
               {texts.dropOff}: <bdi>{end === "" ? "—" : props.formatDate(end)}</bdi>
             </span>
           </p>
-          <div className="lead-form__calendar-head">
-            <button
-              type="button"
-              className="lead-form__calendar-step"
-              aria-label={texts.previous}
-              onClick={() => setFocused(addMonths(focused, -1))}
-            >
-              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                <path d="M8 2L4 6l4 4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-              </svg>
-            </button>
-            <p id={monthId} className="lead-form__calendar-month" aria-live="polite">
-              {words.month(focused)}
-            </p>
-            <button
-              type="button"
-              className="lead-form__calendar-step"
-              aria-label={texts.next}
-              onClick={() => setFocused(addMonths(focused, 1))}
-            >
-              <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                <path d="M4 2l4 4-4 4" stroke="currentColor" strokeWidth="1.6" fill="none" />
-              </svg>
-            </button>
-          </div>
-          <table
-            ref={grid}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid of day buttons
-            role="grid"
-            className="lead-form__calendar-grid"
-            aria-labelledby={monthId}
-            onKeyDown={onGridKey}
-          >
-            <thead>
-              <tr>
-                {words.weekdays.map((w) => (
-                  <th key={w.long} scope="col" abbr={w.long}>
-                    {w.short}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.find((d) => d !== null) ?? ""}>
-                  {week.map((day, i) =>
-                    day === null ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a week's empty cells by place
-                      <td key={`empty-${i}`} />
-                    ) : (
-                      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a grid's cell (gridcell) has aria-selected
-                      <td
-                        key={day}
-                        aria-selected={day === start || day === end}
-                        className={isInRange(day) ? "rent-a-car__in-range" : undefined}
-                      >
-                        <button
-                          type="button"
-                          data-date={day}
-                          className="lead-form__calendar-day"
-                          tabIndex={day === focused ? 0 : -1}
-                          aria-label={words.full(day)}
-                          aria-disabled={!isAvailable(day) || undefined}
-                          aria-current={day === today ? "date" : undefined}
-                          onClick={() => {
-                            setFocused(day);
-                            choose(day);
-                          }}
-                        >
-                          {words.day(day)}
-                        </button>
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CalendarMonth
+            monthId={monthId}
+            words={words}
+            firstDay={firstDay}
+            focused={focused}
+            onFocus={setFocused}
+            today={today}
+            previousLabel={texts.previous}
+            nextLabel={texts.next}
+            day={(iso) => ({
+              isSelected: iso === start || iso === end,
+              isDisabled: !isAvailable(iso),
+              className: isInRange(iso) ? "rent-a-car__in-range" : undefined,
+            })}
+            onPick={(iso) => {
+              setFocused(iso);
+              choose(iso);
+            }}
+          />
           <div className="rent-a-car__calendar-actions">
             <button
               type="button"
