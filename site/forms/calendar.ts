@@ -42,6 +42,13 @@ export function addMonths(iso: string, months: number): string {
   return isoOf(first);
 }
 
+/** Today in the visitor's own calendar day, as an ISO day. */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** The Intl locale of a site language code ("ms_MY" → "ms-MY"). */
 export function localeOf(lang: string): string {
   return lang.replace("_", "-");

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useSite } from "../ui/site-context.tsx";
-import { calendarLocale, calendarWords, firstDayOfWeek, isIsoDay } from "./calendar.ts";
+import { calendarLocale, calendarWords, firstDayOfWeek, isIsoDay, localToday } from "./calendar.ts";
 import { CalendarMonth, useOutsidePress } from "./calendar-month.tsx";
 import type { LeadFormTexts } from "./texts.ts";
 
@@ -20,13 +20,6 @@ interface DateFieldProps {
   texts: LeadFormTexts;
   onChange: (value: string) => void;
   onLeave: () => void;
-}
-
-/** Today in the visitor's own calendar day, as an ISO day. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

@@ -2,8 +2,6 @@ import { useMachine } from "@xstate/react";
 import {
   type ComponentType,
   lazy,
-  type ReactNode,
-  type RefObject,
   Suspense,
   useContext,
   useEffect,
@@ -24,10 +22,8 @@ import {
   ALL_NAMEPLATES,
   type BookingTokens,
   CUSTOM_LOCATION,
-  clampAmount,
   distanceFrom,
   effectiveDropOff,
-  extraKey,
   extraLines,
   fillHiddenFields,
   fillSummaryTemplate,
@@ -41,6 +37,7 @@ import {
   rentalTotal,
   vehiclesFor,
 } from "../../../runtime/core/rent-a-car.ts";
+import { localToday } from "../../forms/calendar.ts";
 import type { LeadFormView } from "../../forms/form-view.ts";
 import type { LeadFormProps } from "../../forms/lead-form.tsx";
 import { newSubmissionKey } from "../../forms/lead-values.ts";
@@ -55,31 +52,12 @@ import { Price } from "../../ui/price.tsx";
 import { PriceContext } from "../../ui/price-context.ts";
 import { useSite } from "../../ui/site-context.tsx";
 import { RangeCalendar } from "./range-calendar.tsx";
+import { BookingDetails, ExtrasStep, LocationsStep, Outcome, VehicleCard } from "./views.tsx";
 
 /** The contact form, loaded with the overlay's contact step (never in the page's first script). */
 const LeadForm: ComponentType<LeadFormProps> = lazy(() =>
   import("../../forms/lead-form.tsx").then((m) => ({ default: m.LeadForm })),
 );
-
-/** Today in the visitor's own calendar day. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A block text with `$1` replaced by a node (a price, a figure), isolated for bidirectional text. */
-function withFigure(text: string, figure: ReactNode): ReactNode {
-  const at = text.indexOf("$1");
-  if (at === -1) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      {figure}
-      {text.slice(at + 2)}
-    </>
-  );
-}
 
 /** The tag manager's queue. */
 interface DataLayerWindow {
@@ -254,8 +232,6 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
     const text = numberFormat(site.numberLocale, { maximumFractionDigits: 1 }).format(d);
     return ` ${fillText(tr.distance_text, text)}`;
   };
-  const locationLabel = (l: RentalLocation) =>
-    l.city_name ? `${l.point_name} — ${l.city_name}` : l.point_name;
 
   const offered = vehiclesFor(vehicles, c.pickUp, nameplate);
   const stepCount = groups.length + 2;
@@ -293,97 +269,16 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
         </Heading>
       ) : null}
       <div className="rent-a-car__search">
-        <fieldset className="rent-a-car__step">
-          <legend className="rent-a-car__legend">{tr.locations_title}</legend>
-          <div className="rent-a-car__field">
-            <label htmlFor={ids.pickUp}>{tr.pick_up_label}</label>
-            <select
-              id={ids.pickUp}
-              className="rent-a-car__control"
-              value={c.pickUp}
-              onChange={(e) => send({ type: "PLACE", field: "pickUp", value: e.target.value })}
-            >
-              <option value="">{tr.location_placeholder}</option>
-              {locations.map((l) => (
-                <option key={l.name_key} value={l.name_key}>
-                  {locationLabel(l)}
-                </option>
-              ))}
-              {settings.allow_custom_pickup ? (
-                <option value={CUSTOM_LOCATION}>{tr.custom_address_option}</option>
-              ) : null}
-            </select>
-          </div>
-          {c.pickUp === CUSTOM_LOCATION ? (
-            <div className="rent-a-car__field">
-              <label htmlFor={ids.customPickUp}>{tr.custom_pick_up_label}</label>
-              <input
-                id={ids.customPickUp}
-                className="rent-a-car__control"
-                type="text"
-                autoComplete="street-address"
-                maxLength={300}
-                value={c.customPickUp}
-                onChange={(e) =>
-                  send({ type: "PLACE", field: "customPickUp", value: e.target.value })
-                }
-              />
-            </div>
-          ) : null}
-          {settings.allow_different_dropoff ? (
-            <div className="rent-a-car__check">
-              <input
-                id={ids.different}
-                type="checkbox"
-                checked={c.isDifferentDropOff}
-                onChange={(e) =>
-                  send({ type: "DIFFERENT_DROP_OFF", isDifferent: e.target.checked })
-                }
-              />
-              <label htmlFor={ids.different}>{tr.different_dropoff_label}</label>
-            </div>
-          ) : null}
-          {c.isDifferentDropOff ? (
-            <div className="rent-a-car__field">
-              <label htmlFor={ids.dropOff}>{tr.drop_off_label}</label>
-              <select
-                id={ids.dropOff}
-                className="rent-a-car__control"
-                value={c.dropOff}
-                onChange={(e) => send({ type: "PLACE", field: "dropOff", value: e.target.value })}
-              >
-                <option value="">{tr.location_placeholder}</option>
-                {locations.map((l) => (
-                  <option key={l.name_key} value={l.name_key}>
-                    {`${locationLabel(l)}${distance(l)}`}
-                  </option>
-                ))}
-                {settings.allow_custom_dropoff ? (
-                  <option value={CUSTOM_LOCATION}>{tr.custom_address_option}</option>
-                ) : null}
-              </select>
-            </div>
-          ) : null}
-          {c.isDifferentDropOff && c.dropOff === CUSTOM_LOCATION ? (
-            <div className="rent-a-car__field">
-              <label htmlFor={ids.customDropOff}>{tr.custom_drop_off_label}</label>
-              <input
-                id={ids.customDropOff}
-                className="rent-a-car__control"
-                type="text"
-                autoComplete="street-address"
-                maxLength={300}
-                value={c.customDropOff}
-                onChange={(e) =>
-                  send({ type: "PLACE", field: "customDropOff", value: e.target.value })
-                }
-              />
-            </div>
-          ) : null}
-          {f.location_disclaimer ? (
-            <p className="rent-a-car__disclaimer">{f.location_disclaimer}</p>
-          ) : null}
-        </fieldset>
+        <LocationsStep
+          texts={tr}
+          settings={settings}
+          locations={locations}
+          choice={c}
+          ids={ids}
+          disclaimer={f.location_disclaimer}
+          distance={distance}
+          send={send}
+        />
         <fieldset className="rent-a-car__step">
           <legend className="rent-a-car__legend">{tr.dates_title}</legend>
           <RangeCalendar
@@ -433,63 +328,23 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
         )}
         {offered.length === 0 ? <p className="rent-a-car__empty">{tr.no_vehicles}</p> : null}
         <ul className="rent-a-car__cards">
-          {offered.map(({ vehicle, index }) => {
-            const isChosen = c.vehicle === index;
-            const daily = vehicle.price.daily;
-            return (
-              <li
-                key={`${vehicle.display_name}-${index}`}
-                className={`rent-a-car__card${isChosen ? " rent-a-car__card--chosen" : ""}`}
-              >
-                <img
-                  className="rent-a-car__image"
-                  src={`${site.mediaBase}/api/v2/images/${vehicle.image_id}/w/640.jpg`}
-                  srcSet={`${site.mediaBase}/api/v2/images/${vehicle.image_id}/w/640.jpg 640w, ${site.mediaBase}/api/v2/images/${vehicle.image_id}/w/1024.jpg 1024w`}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw"
-                  width={640}
-                  height={360}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3 className="rent-a-car__card-title">{vehicle.display_name}</h3>
-                <p className="rent-a-car__nameplate">{vehicle.nameplate_name}</p>
-                {vehicle.specification.length > 0 ? (
-                  <ul className="rent-a-car__specs">
-                    {vehicle.specification.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                <p className="rent-a-car__price">
-                  {daily !== null && daily > 0
-                    ? withFigure(tr.price_from, money(daily))
-                    : tr.price_on_request}
-                </p>
-                <p className="rent-a-car__count">
-                  {withFigure(
-                    tr.locations_count,
-                    <bdi>{count(locationCount(vehicle, locations))}</bdi>,
-                  )}
-                </p>
-                <button
-                  type="button"
-                  className={`cta ${isChosen ? "cta--primary" : "cta--secondary"} cta--small rent-a-car__choose`}
-                  aria-pressed={isChosen}
-                  aria-disabled={!isReady || undefined}
-                  aria-describedby={isReady ? undefined : ids.tooltip}
-                  onClick={() => {
-                    if (isReady && isBooking) send({ type: "SELECT_VEHICLE", index });
-                  }}
-                >
-                  <span className="cta__label">
-                    {isChosen ? tr.chosen_vehicle : tr.choose_vehicle}
-                    <span className="visually-hidden"> {vehicle.display_name}</span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {offered.map(({ vehicle, index }) => (
+            <VehicleCard
+              key={`${vehicle.display_name}-${index}`}
+              vehicle={vehicle}
+              texts={tr}
+              isChosen={c.vehicle === index}
+              isReady={isReady}
+              tooltipId={ids.tooltip}
+              imageBase={`${site.mediaBase}/api/v2/images/${vehicle.image_id}/w`}
+              locationCount={locationCount(vehicle, locations)}
+              money={money}
+              count={count}
+              onChoose={() => {
+                if (isReady && isBooking) send({ type: "SELECT_VEHICLE", index });
+              }}
+            />
+          ))}
         </ul>
         <div className="rent-a-car__continue">
           <button
@@ -587,59 +442,23 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
             <h3 className="rent-a-car__step-title" tabIndex={-1} ref={stepHeading}>
               {tr.summary_title}
             </h3>
-            <dl className="rent-a-car__details">
-              <div>
-                <dt>{tr.pick_up_details}</dt>
-                <dd>
-                  {locationName(c.pickUp, c.customPickUp)}
-                  <br />
-                  <bdi>{fmtDate(c.pickUpDate)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{tr.drop_off_details}</dt>
-                <dd>
-                  {locationName(dropOff.key, dropOff.address)}
-                  <br />
-                  <bdi>{fmtDate(c.dropOffDate)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{tr.vehicle_label}</dt>
-                <dd>
-                  {chosen?.display_name}
-                  {days !== null ? (
-                    <>
-                      {" · "}
-                      {withFigure(tr.days_label, <bdi>{count(days)}</bdi>)}
-                    </>
-                  ) : null}
-                </dd>
-              </div>
-              <div>
-                <dt>{tr.daily_price_label}</dt>
-                <dd>{money(chosen?.price.daily ?? null) ?? tr.price_on_request}</dd>
-              </div>
-              {lines.length > 0 ? (
-                <div>
-                  <dt>{tr.extras_label}</dt>
-                  <dd>
-                    <ul className="rent-a-car__lines">
-                      {lines.map((l) => (
-                        <li key={l.key}>
-                          {l.heading} × <bdi>{count(l.quantity)}</bdi>
-                          {l.subtotal > 0 ? <> ({money(l.subtotal)})</> : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              ) : null}
-              <div className="rent-a-car__total">
-                <dt>{tr.total_label}</dt>
-                <dd>{money(total) ?? tr.price_on_request}</dd>
-              </div>
-            </dl>
+            <BookingDetails
+              texts={tr}
+              pickUp={{
+                place: locationName(c.pickUp, c.customPickUp),
+                date: fmtDate(c.pickUpDate),
+              }}
+              dropOff={{
+                place: locationName(dropOff.key, dropOff.address),
+                date: fmtDate(c.dropOffDate),
+              }}
+              vehicle={chosen}
+              days={days}
+              lines={lines}
+              total={total}
+              money={money}
+              count={count}
+            />
             {f.form_summary_template && c.contact ? (
               <div
                 className="rent-a-car__contact-summary rich-text"
@@ -652,36 +471,23 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
           </div>
         ) : null}
 
-        <div
-          className="rent-a-car__outcome"
-          hidden={state !== "sent"}
-          role={state === "sent" ? "alert" : undefined}
+        <Outcome
+          isShown={state === "sent"}
+          heading={f.ty_heading}
+          text={f.ty_disclaimer}
+          headingRef={stepHeading}
         >
-          <h3
-            className="rent-a-car__step-title"
-            tabIndex={-1}
-            ref={state === "sent" ? stepHeading : undefined}
-          >
-            {f.ty_heading}
-          </h3>
-          <p>{f.ty_disclaimer}</p>
           <button type="button" className="cta cta--primary cta--medium" onClick={startAgain}>
             <span className="cta__label">{f.ty_button_label}</span>
           </button>
-        </div>
-        <div
-          className="rent-a-car__outcome rent-a-car__outcome--error"
-          hidden={state !== "failed"}
-          role={state === "failed" ? "alert" : undefined}
+        </Outcome>
+        <Outcome
+          isShown={state === "failed"}
+          isError
+          heading={f.error_heading}
+          text={f.error_disclaimer}
+          headingRef={stepHeading}
         >
-          <h3
-            className="rent-a-car__step-title"
-            tabIndex={-1}
-            ref={state === "failed" ? stepHeading : undefined}
-          >
-            {f.error_heading}
-          </h3>
-          <p>{f.error_disclaimer}</p>
           <div className="rent-a-car__nav">
             <button
               type="button"
@@ -698,7 +504,7 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
               <span className="cta__label">{f.try_again_btn_label}</span>
             </button>
           </div>
-        </div>
+        </Outcome>
 
         {isOverlay || state === "sending" ? (
           <div className="rent-a-car__nav">
@@ -734,113 +540,5 @@ export default function RentACar({ block }: BlockProps<"lrdx-rent-a-car">) {
         ) : null}
       </BlockDialog>
     </section>
-  );
-}
-
-interface ExtrasStepProps {
-  group: RentACarGroup | undefined;
-  groupIndex: number;
-  isHidden: boolean;
-  quantities: Readonly<Record<string, number>>;
-  headingRef: RefObject<HTMLHeadingElement | null> | undefined;
-  decrease: string;
-  increase: string;
-  money: (minor: number | null) => ReactNode;
-  count: (n: number) => string;
-  onChange: (key: string, quantity: number) => void;
-}
-
-/** One extras step: its items, each a fieldset of options with an amount or a toggler (§3.16). */
-function ExtrasStep(props: ExtrasStepProps) {
-  const { group, groupIndex, quantities } = props;
-  if (!group) return null;
-  return (
-    <div className="rent-a-car__extras" hidden={props.isHidden}>
-      <h3 className="rent-a-car__step-title" tabIndex={-1} ref={props.headingRef}>
-        {group.name}
-      </h3>
-      {group.data_json.items.map((item, ii) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: items are the editor's list, in its order
-        <fieldset key={ii} className="rent-a-car__item">
-          <legend className="rent-a-car__legend">{item.heading}</legend>
-          {item.subitems.map((sub, si) => {
-            const key = extraKey(groupIndex, ii, si);
-            const quantity = quantities[key] ?? 0;
-            const controller = sub.controller;
-            const labelId = `rent-extra-${key.replaceAll(".", "-")}`;
-            return (
-              <div key={key} className="rent-a-car__extra">
-                <div className="rent-a-car__extra-text">
-                  <p id={labelId} className="rent-a-car__extra-title">
-                    {sub.heading}
-                  </p>
-                  {sub.price > 0 ? (
-                    <p className="rent-a-car__extra-price">
-                      {withFigure(sub.price_string_context, props.money(sub.price))}
-                    </p>
-                  ) : null}
-                  {sub.features_list.length > 0 ? (
-                    <ul className="rent-a-car__features">
-                      {sub.features_list.map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-                {controller.type === "amount" ? (
-                  <div className="rent-a-car__amount">
-                    <button
-                      type="button"
-                      className="rent-a-car__step-button"
-                      aria-label={`${props.decrease}: ${sub.heading}`}
-                      disabled={quantity <= controller.min}
-                      onClick={() =>
-                        props.onChange(
-                          key,
-                          clampAmount(controller, quantity - (controller.value ?? 1)),
-                        )
-                      }
-                    >
-                      −
-                    </button>
-                    <output className="rent-a-car__quantity" aria-live="polite">
-                      <bdi>{props.count(quantity)}</bdi>
-                    </output>
-                    <button
-                      type="button"
-                      className="rent-a-car__step-button"
-                      aria-label={`${props.increase}: ${sub.heading}`}
-                      disabled={quantity >= controller.max}
-                      onClick={() =>
-                        props.onChange(
-                          key,
-                          clampAmount(controller, quantity + (controller.value ?? 1)),
-                        )
-                      }
-                    >
-                      +
-                    </button>
-                  </div>
-                ) : (
-                  <label className="rent-a-car__toggler">
-                    <input
-                      type="checkbox"
-                      aria-labelledby={labelId}
-                      checked={quantity > 0}
-                      onChange={(e) =>
-                        props.onChange(key, e.target.checked ? (controller.value ?? 1) : 0)
-                      }
-                    />
-                    <span aria-hidden="true">
-                      {quantity > 0 ? controller.true_label : controller.false_label}
-                    </span>
-                  </label>
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
-      ))}
-    </div>
   );
 }
