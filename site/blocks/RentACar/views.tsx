@@ -42,44 +42,32 @@ interface LocationsStepProps {
   send: (event: RentACarEvent) => void;
 }
 
+type PlaceField = "pickUp" | "dropOff" | "customPickUp" | "customDropOff";
+
 /** Step 1 (§2.8): the pick-up, a different drop-off, and a custom address where allowed. */
 export function LocationsStep(props: LocationsStepProps) {
   const { texts, settings, locations, choice, ids, disclaimer, distance, send } = props;
+  const place = (field: PlaceField) => (value: string) => send({ type: "PLACE", field, value });
   return (
     <fieldset className="rent-a-car__step">
       <legend className="rent-a-car__legend">{texts.locations_title}</legend>
-      <div className="rent-a-car__field">
-        <label htmlFor={ids.pickUp}>{texts.pick_up_label}</label>
-        <select
-          id={ids.pickUp}
-          className="rent-a-car__control"
-          value={choice.pickUp}
-          onChange={(e) => send({ type: "PLACE", field: "pickUp", value: e.target.value })}
-        >
-          <option value="">{texts.location_placeholder}</option>
-          {locations.map((l) => (
-            <option key={l.name_key} value={l.name_key}>
-              {locationLabel(l)}
-            </option>
-          ))}
-          {settings.allow_custom_pickup ? (
-            <option value={CUSTOM_LOCATION}>{texts.custom_address_option}</option>
-          ) : null}
-        </select>
-      </div>
+      <PlaceSelect
+        id={ids.pickUp}
+        label={texts.pick_up_label}
+        value={choice.pickUp}
+        onChange={place("pickUp")}
+        locations={locations}
+        optionText={locationLabel}
+        placeholder={texts.location_placeholder}
+        customOption={settings.allow_custom_pickup ? texts.custom_address_option : null}
+      />
       {choice.pickUp === CUSTOM_LOCATION ? (
-        <div className="rent-a-car__field">
-          <label htmlFor={ids.customPickUp}>{texts.custom_pick_up_label}</label>
-          <input
-            id={ids.customPickUp}
-            className="rent-a-car__control"
-            type="text"
-            autoComplete="street-address"
-            maxLength={300}
-            value={choice.customPickUp}
-            onChange={(e) => send({ type: "PLACE", field: "customPickUp", value: e.target.value })}
-          />
-        </div>
+        <AddressField
+          id={ids.customPickUp}
+          label={texts.custom_pick_up_label}
+          value={choice.customPickUp}
+          onChange={place("customPickUp")}
+        />
       ) : null}
       {settings.allow_different_dropoff ? (
         <div className="rent-a-car__check">
@@ -93,42 +81,87 @@ export function LocationsStep(props: LocationsStepProps) {
         </div>
       ) : null}
       {choice.isDifferentDropOff ? (
-        <div className="rent-a-car__field">
-          <label htmlFor={ids.dropOff}>{texts.drop_off_label}</label>
-          <select
-            id={ids.dropOff}
-            className="rent-a-car__control"
-            value={choice.dropOff}
-            onChange={(e) => send({ type: "PLACE", field: "dropOff", value: e.target.value })}
-          >
-            <option value="">{texts.location_placeholder}</option>
-            {locations.map((l) => (
-              <option key={l.name_key} value={l.name_key}>
-                {`${locationLabel(l)}${distance(l)}`}
-              </option>
-            ))}
-            {settings.allow_custom_dropoff ? (
-              <option value={CUSTOM_LOCATION}>{texts.custom_address_option}</option>
-            ) : null}
-          </select>
-        </div>
+        <PlaceSelect
+          id={ids.dropOff}
+          label={texts.drop_off_label}
+          value={choice.dropOff}
+          onChange={place("dropOff")}
+          locations={locations}
+          optionText={(l) => `${locationLabel(l)}${distance(l)}`}
+          placeholder={texts.location_placeholder}
+          customOption={settings.allow_custom_dropoff ? texts.custom_address_option : null}
+        />
       ) : null}
       {choice.isDifferentDropOff && choice.dropOff === CUSTOM_LOCATION ? (
-        <div className="rent-a-car__field">
-          <label htmlFor={ids.customDropOff}>{texts.custom_drop_off_label}</label>
-          <input
-            id={ids.customDropOff}
-            className="rent-a-car__control"
-            type="text"
-            autoComplete="street-address"
-            maxLength={300}
-            value={choice.customDropOff}
-            onChange={(e) => send({ type: "PLACE", field: "customDropOff", value: e.target.value })}
-          />
-        </div>
+        <AddressField
+          id={ids.customDropOff}
+          label={texts.custom_drop_off_label}
+          value={choice.customDropOff}
+          onChange={place("customDropOff")}
+        />
       ) : null}
       {disclaimer ? <p className="rent-a-car__disclaimer">{disclaimer}</p> : null}
     </fieldset>
+  );
+}
+
+interface PlaceSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  locations: readonly RentalLocation[];
+  optionText: (location: RentalLocation) => string;
+  placeholder: string;
+  /** The custom address's option, where the block allows one. */
+  customOption: string | null;
+}
+
+/** A list of the rental places (the pick-up or the drop-off). */
+function PlaceSelect(props: PlaceSelectProps) {
+  return (
+    <div className="rent-a-car__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        className="rent-a-car__control"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.placeholder}</option>
+        {props.locations.map((l) => (
+          <option key={l.name_key} value={l.name_key}>
+            {props.optionText(l)}
+          </option>
+        ))}
+        {props.customOption === null ? null : (
+          <option value={CUSTOM_LOCATION}>{props.customOption}</option>
+        )}
+      </select>
+    </div>
+  );
+}
+
+/** A custom address, where the place list offers one. */
+function AddressField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="rent-a-car__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        className="rent-a-car__control"
+        type="text"
+        autoComplete="street-address"
+        maxLength={300}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
 
