@@ -302,88 +302,24 @@ function Calculator({ block, index, items }: CalculatorProps) {
               />
             ) : null}
             {block.groups.length > 0 ? (
-              <fieldset className="finance-calculator__products">
-                <legend className="finance-calculator__legend">
-                  {f.choose_finance_product_label}
-                </legend>
-                {block.groups.map((g, i) => (
-                  <label
-                    // biome-ignore lint/suspicious/noArrayIndexKey: groups never reorder once rendered.
-                    key={i}
-                    className="finance-calculator__product"
-                    data-checked={i === c.product ? "true" : undefined}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-product`}
-                      value={g.finance_product}
-                      checked={i === c.product}
-                      onChange={() => send({ type: "SELECT_PRODUCT", index: i })}
-                    />
-                    <span className="finance-calculator__product-text">
-                      <span className="finance-calculator__product-name">
-                        {g.finance_product_name || g.finance_product}
-                      </span>
-                      {g.finance_product_description ? (
-                        <span className="finance-calculator__product-description">
-                          {g.finance_product_description}
-                        </span>
-                      ) : null}
-                    </span>
-                  </label>
-                ))}
-                {product?.finance_product_link.url ? (
-                  <Cta link={product.finance_product_link} className="finance-calculator__link" />
-                ) : null}
-              </fieldset>
+              <ProductChoice
+                groups={block.groups}
+                chosen={c.product}
+                name={`${id}-product`}
+                legend={f.choose_finance_product_label}
+                onChoose={(index) => send({ type: "SELECT_PRODUCT", index })}
+              />
             ) : null}
             {product ? (
-              <fieldset className="finance-calculator__options">
-                <legend className="finance-calculator__legend">{f.choose_options_label}</legend>
-                <Stepper
-                  id={`${id}-down`}
-                  label={product.finance_product_input.down_payment.label}
-                  input={product.finance_product_input.down_payment}
-                  value={c.downPayment}
-                  text={(v) =>
-                    product.finance_product_input.down_payment.unit === "percent"
-                      ? financePercent(v, settings, site.dir)
-                      : money(v)
-                  }
-                  decreaseLabel={f.decrease_label}
-                  increaseLabel={f.increase_label}
-                  onSet={(value) => send({ type: "SET_DOWN_PAYMENT", value })}
-                  onStep={(direction) => send({ type: "STEP_DOWN_PAYMENT", direction })}
-                />
-                <Stepper
-                  id={`${id}-duration`}
-                  label={product.finance_product_input.duration.label}
-                  input={product.finance_product_input.duration}
-                  value={c.duration}
-                  text={(v) =>
-                    [
-                      financeCount(v, settings, site.lang),
-                      product.finance_product_input.duration.unit_label,
-                    ]
-                      .filter((s) => s !== "")
-                      .join(" ")
-                  }
-                  decreaseLabel={f.decrease_label}
-                  increaseLabel={f.increase_label}
-                  onSet={(value) => send({ type: "SET_DURATION", value })}
-                  onStep={(direction) => send({ type: "STEP_DURATION", direction })}
-                />
-                <p className="finance-calculator__rate">
-                  <span>{product.finance_product_input.interest_rate.label}</span>{" "}
-                  <bdi className="finance-calculator__rate-value">
-                    {financePercent(
-                      product.finance_product_input.interest_rate.rate,
-                      settings,
-                      site.dir,
-                    )}
-                  </bdi>
-                </p>
-              </fieldset>
+              <QuoteOptions
+                id={id}
+                f={f}
+                input={product.finance_product_input}
+                downPayment={c.downPayment}
+                duration={c.duration}
+                money={money}
+                send={send}
+              />
             ) : null}
             <div className="finance-calculator__actions">
               <button
@@ -418,19 +354,7 @@ function Calculator({ block, index, items }: CalculatorProps) {
                 marks,
               }}
             />
-            {product.finance_product_disclaimer_title || product.finance_product_disclaimer_body ? (
-              <div className="finance-calculator__product-disclaimer">
-                {product.finance_product_disclaimer_title ? (
-                  <p className="finance-calculator__disclaimer-title">
-                    {product.finance_product_disclaimer_title}
-                  </p>
-                ) : null}
-                <RichText
-                  html={product.finance_product_disclaimer_body}
-                  className="rich-text finance-calculator__note"
-                />
-              </div>
-            ) : null}
+            <ProductDisclaimer group={product} />
             <div className="finance-calculator__actions">
               <button
                 type="button"
@@ -460,6 +384,124 @@ function Calculator({ block, index, items }: CalculatorProps) {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** The finance products of the block's groups, one to choose, and the chosen one's link. */
+function ProductChoice(props: {
+  groups: Group[];
+  chosen: number;
+  name: string;
+  legend: string;
+  onChoose: (index: number) => void;
+}) {
+  const product = props.groups[props.chosen];
+  return (
+    <fieldset className="finance-calculator__products">
+      <legend className="finance-calculator__legend">{props.legend}</legend>
+      {props.groups.map((g, i) => (
+        <label
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups never reorder once rendered.
+          key={i}
+          className="finance-calculator__product"
+          data-checked={i === props.chosen ? "true" : undefined}
+        >
+          <input
+            type="radio"
+            name={props.name}
+            value={g.finance_product}
+            checked={i === props.chosen}
+            onChange={() => props.onChoose(i)}
+          />
+          <span className="finance-calculator__product-text">
+            <span className="finance-calculator__product-name">
+              {g.finance_product_name || g.finance_product}
+            </span>
+            {g.finance_product_description ? (
+              <span className="finance-calculator__product-description">
+                {g.finance_product_description}
+              </span>
+            ) : null}
+          </span>
+        </label>
+      ))}
+      {product?.finance_product_link.url ? (
+        <Cta link={product.finance_product_link} className="finance-calculator__link" />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The chosen product's options: the down payment and the duration to set, and its rate. */
+function QuoteOptions(props: {
+  id: string;
+  f: Fields;
+  input: Group["finance_product_input"];
+  downPayment: number;
+  duration: number;
+  money: (minor: number) => string;
+  send: (event: FinanceCalculatorEvent) => void;
+}) {
+  const { id, f, input, money, send } = props;
+  const site = useSite();
+  const { settings } = useContext(PriceContext);
+  return (
+    <fieldset className="finance-calculator__options">
+      <legend className="finance-calculator__legend">{f.choose_options_label}</legend>
+      <Stepper
+        id={`${id}-down`}
+        label={input.down_payment.label}
+        input={input.down_payment}
+        value={props.downPayment}
+        text={(v) =>
+          input.down_payment.unit === "percent" ? financePercent(v, settings, site.dir) : money(v)
+        }
+        decreaseLabel={f.decrease_label}
+        increaseLabel={f.increase_label}
+        onSet={(value) => send({ type: "SET_DOWN_PAYMENT", value })}
+        onStep={(direction) => send({ type: "STEP_DOWN_PAYMENT", direction })}
+      />
+      <Stepper
+        id={`${id}-duration`}
+        label={input.duration.label}
+        input={input.duration}
+        value={props.duration}
+        text={(v) =>
+          [financeCount(v, settings, site.lang), input.duration.unit_label]
+            .filter((s) => s !== "")
+            .join(" ")
+        }
+        decreaseLabel={f.decrease_label}
+        increaseLabel={f.increase_label}
+        onSet={(value) => send({ type: "SET_DURATION", value })}
+        onStep={(direction) => send({ type: "STEP_DURATION", direction })}
+      />
+      <p className="finance-calculator__rate">
+        <span>{input.interest_rate.label}</span>{" "}
+        <bdi className="finance-calculator__rate-value">
+          {financePercent(input.interest_rate.rate, settings, site.dir)}
+        </bdi>
+      </p>
+    </fieldset>
+  );
+}
+
+/** A product's own disclaimer under its quote: a title and the editor's text. */
+function ProductDisclaimer({ group }: { group: Group }) {
+  if (!group.finance_product_disclaimer_title && !group.finance_product_disclaimer_body)
+    return null;
+  return (
+    <div className="finance-calculator__product-disclaimer">
+      {group.finance_product_disclaimer_title ? (
+        <p className="finance-calculator__disclaimer-title">
+          {group.finance_product_disclaimer_title}
+        </p>
+      ) : null}
+      <RichText
+        html={group.finance_product_disclaimer_body}
+        className="rich-text finance-calculator__note"
+      />
+    </div>
   );
 }
 
