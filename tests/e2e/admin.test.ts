@@ -60,7 +60,9 @@ async function storedSettings(page: Page): Promise<Record<string, string>> {
   });
 }
 
-describe("admin in Chromium", () => {
+// Each test signs in and loads the admin screens; the first of them, with a cold bundle on a
+// busy machine, took just over 30 s.
+describe("admin in Chromium", { timeout: 90_000 }, () => {
   it("an admin changes a setting, sees it saved, and it is still there after a reload", async () => {
     const { context, page, errors } = await signIn(ADMIN);
     await page.goto(`${url}/ar/admin`, { waitUntil: "networkidle" });
