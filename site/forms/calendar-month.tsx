@@ -155,3 +155,13 @@ export function useOutsidePress(
     return () => document.removeEventListener("pointerdown", onDown);
   });
 }
+
+/** The calendar drawn on a date button (decorative: the button is named by its text). */
+export function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <rect x="2.5" y="4" width="15" height="13" rx="1.5" fill="none" stroke="currentColor" />
+      <path d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3" stroke="currentColor" fill="none" />
+    </svg>
+  );
+}

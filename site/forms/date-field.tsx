@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useSite } from "../ui/site-context.tsx";
 import { calendarLocale, calendarWords, firstDayOfWeek, isIsoDay, localToday } from "./calendar.ts";
-import { CalendarMonth, useOutsidePress } from "./calendar-month.tsx";
+import { CalendarIcon, CalendarMonth, useOutsidePress } from "./calendar-month.tsx";
 import type { LeadFormTexts } from "./texts.ts";
 
 interface DateFieldProps {
@@ -104,10 +104,7 @@ export function DateField(props: DateFieldProps) {
           {isIsoDay(value) ? words.full(value) : texts.dateChoose}
           {props.isRequired ? <span className="visually-hidden"> ({texts.required})</span> : null}
         </span>
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <rect x="2.5" y="4" width="15" height="13" rx="1.5" fill="none" stroke="currentColor" />
-          <path d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3" stroke="currentColor" fill="none" />
-        </svg>
+        <CalendarIcon />
       </button>
       {isOpen ? (
         <div

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { isDayAvailable } from "../../../runtime/core/rent-a-car.ts";
 import { addDays, calendarLocale, calendarWords, firstDayOfWeek } from "../../forms/calendar.ts";
-import { CalendarMonth, useOutsidePress } from "../../forms/calendar-month.tsx";
+import { CalendarIcon, CalendarMonth, useOutsidePress } from "../../forms/calendar-month.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
 export interface RangeCalendarTexts {
@@ -112,10 +112,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
         <span className="rent-a-car__dates-text">
           {chosen === "" ? texts.choose : <bdi>{chosen}</bdi>}
         </span>
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <rect x="2.5" y="4" width="15" height="13" rx="1.5" fill="none" stroke="currentColor" />
-          <path d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3" stroke="currentColor" fill="none" />
-        </svg>
+        <CalendarIcon />
       </button>
       {isOpen ? (
         <div
